@@ -1,0 +1,19 @@
+import argon2 from 'argon2';
+
+/** Shortest password we accept anywhere (sign-up, change, admin set). */
+export const minimumPasswordLength = 8;
+/** Longest: argon2 takes any length, but a megabyte "password" is an attack on the CPU. */
+export const maximumPasswordLength = 256;
+
+/** argon2id with OWASP's baseline cost (19 MiB, 2 passes): memory-hard, ~25 ms here. */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}

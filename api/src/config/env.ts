@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Every setting Strata reads from the environment, parsed once. Modules receive the parsed
+ * object instead of reading process.env themselves, so tests can build their own.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  BASE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'BASE_DOMAIN must be a host name such as example.com')
+    .default('localhost'),
+  /** Scheme used when Strata builds links to a tenant (mail, redirects): https in production. */
+  PUBLIC_PROTOCOL: z.enum(['http', 'https']).default('http'),
+  /** Port shown in tenant links; empty for the scheme's default port. */
+  PUBLIC_PORT: z.string().regex(/^\d*$/).optional(),
+  DATA_DIR: z.string().default('.data'),
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* headers from this many proxies (0 = none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Treat empty strings as unset so `FOO= npm start` behaves like no FOO at all.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

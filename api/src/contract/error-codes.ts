@@ -1,0 +1,55 @@
+/**
+ * Every stable error code the API answers with. Clients translate by code (locales/xx/errors.json);
+ * the server maps each to an HTTP status in server/http-status.ts. Add new codes here first.
+ */
+export const errorCodes = [
+  // request shape
+  'ERR_VALIDATION',
+  'ERR_BAD_JSON',
+  'ERR_PAYLOAD_TOO_LARGE',
+  'ERR_ROUTE_NOT_FOUND',
+  'ERR_RATE_LIMITED',
+  // tenancy
+  'ERR_ORG_REQUIRED',
+  'ERR_ORG_NOT_FOUND',
+  'ERR_ORG_SUSPENDED',
+  'ERR_ORG_EXISTS',
+  'ERR_ORG_NAME_INVALID',
+  'ERR_ORG_NAME_RESERVED',
+  'ERR_ORG_PROVISIONING',
+  // templates and metadata
+  'ERR_TEMPLATE_NOT_FOUND',
+  'ERR_TEMPLATE_INVALID',
+  'ERR_METADATA_INVALID',
+  'ERR_NAME_INVALID',
+  'ERR_OBJECT_NOT_FOUND',
+  'ERR_FIELD_NOT_FOUND',
+  'ERR_TYPE_CHANGE',
+  // data
+  'ERR_8001',
+  'ERR_RECORD_NOT_FOUND',
+  'ERR_DUPLICATE',
+  'ERR_REFERENCE',
+  // auth
+  'ERR_UNAUTHORIZED',
+  'ERR_FORBIDDEN',
+  // infrastructure
+  'ERR_DB_UNAVAILABLE',
+  'ERR_INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The JSON body of every error response. */
+export type ErrorBody = {
+  ok: false;
+  code: ErrorCode;
+  message: string;
+  /** Machine-readable detail: the offending file and path, field, index, ... */
+  details?: Record<string, unknown>;
+  requestId?: string;
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}

@@ -1,0 +1,63 @@
+import { AppError } from '../errors/app-error.js';
+
+type PgErrorLike = { code?: unknown; column?: unknown; constraint?: unknown; table?: unknown };
+
+/** Walks an error's cause chain for the PostgreSQL error underneath slonik's wrappers. */
+export function findPgError(error: unknown): PgErrorLike | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const candidate = current as PgErrorLike & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** True when the error means the database cannot be reached at all. */
+export function isConnectionFailure(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; name?: unknown; cause?: unknown };
+    if (candidate.name === 'ConnectionError') return true;
+    if (typeof candidate.code === 'string') {
+      if (['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(candidate.code)) {
+        return true;
+      }
+      if (candidate.code.startsWith('08') || candidate.code === '57P01' || candidate.code === '57P03') {
+        return true;
+      }
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/**
+ * Maps the PostgreSQL errors a client's input can cause to coded errors, keeping the offending
+ * column or constraint. Anything else is a bug or an outage and stays unmapped (logged, hidden).
+ */
+export function toAppErrorFromDatabase(error: unknown): AppError | undefined {
+  if (isConnectionFailure(error)) return new AppError('ERR_DB_UNAVAILABLE', {}, {}, { cause: error });
+  const pgError = findPgError(error);
+  if (!pgError || typeof pgError.code !== 'string') return undefined;
+  const column = typeof pgError.column === 'string' ? pgError.column : undefined;
+  const constraint = typeof pgError.constraint === 'string' ? pgError.constraint : undefined;
+  const details = { ...(column ? { column } : {}), ...(constraint ? { constraint } : {}) };
+  switch (pgError.code) {
+    case '23505':
+      return new AppError('ERR_DUPLICATE', {}, details, { cause: error });
+    case '23503':
+      return new AppError('ERR_REFERENCE', {}, details, { cause: error });
+    case '23502':
+    case '23514':
+    case '22001':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22P02':
+    case '22023':
+      return new AppError('ERR_VALIDATION', { reason: 'value' }, details, { cause: error });
+    default:
+      return undefined;
+  }
+}

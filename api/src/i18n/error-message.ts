@@ -1,0 +1,21 @@
+import type { ErrorCode } from '../contract/error-codes.js';
+import { type Language, serverI18n } from './server-i18n.js';
+
+/** The translated message of an error code, with its parameters filled in. */
+export function errorMessage(
+  code: ErrorCode,
+  params: Record<string, string | number>,
+  language: Language,
+): string {
+  const i18n = serverI18n();
+  const t = i18n.getFixedT(language, 'errors');
+  const reason = params.reason;
+  const reasonKey = `reasons.${String(reason)}`;
+  const reasonText =
+    reason === undefined
+      ? ''
+      : i18n.exists(reasonKey, { lng: language, ns: 'errors' })
+        ? t(reasonKey, params)
+        : String(reason);
+  return t(code, { field: '-', ...params, reasonText });
+}

@@ -1,0 +1,107 @@
+import { sql, type ValueExpression } from 'slonik';
+import { allProperties } from '../contract/base-properties.js';
+import type { ObjectDefinition } from '../contract/metadata.js';
+import type { Queryable } from '../db/types.js';
+import { lookupTargetColumn } from '../ddl/column-type.js';
+import { coerceValue } from './coerce-value.js';
+
+export type RowProblem = { path: (string | number)[]; message: string };
+
+/** Columns a seed row may not set: the version belongs to the server from the first write. */
+const serverOnlyColumns = new Set(['versionnumber']);
+
+type PreparedRow = Map<string, ValueExpression>;
+
+/**
+ * Seed and sample rows come from trusted template files, so they may set stamps such as
+ * createdon (sample data spreads over months); they are still checked against the metadata,
+ * each problem with its path inside the row.
+ */
+export function prepareSeedRow(
+  object: ObjectDefinition,
+  row: Record<string, unknown>,
+): { row: PreparedRow; problems: RowProblem[] } {
+  const properties = new Map(allProperties(object).map((p) => [p.logicalName, p]));
+  const prepared: PreparedRow = new Map();
+  const problems: RowProblem[] = [];
+  for (const [key, value] of Object.entries(row)) {
+    const property = properties.get(key);
+    if (!property) {
+      problems.push({ path: [key], message: `${object.logicalName} has no field ${key}` });
+      continue;
+    }
+    if (serverOnlyColumns.has(key)) {
+      problems.push({ path: [key], message: `${key} is set by the server` });
+      continue;
+    }
+    const coerced = coerceValue(property, value);
+    if (!coerced.ok) {
+      problems.push({ path: [key], message: coerced.reason });
+      continue;
+    }
+    prepared.set(key, coerced.value);
+    const companion = lookupTargetColumn(property);
+    if (companion) prepared.set(companion, coerced.target ?? null);
+  }
+  return { row: prepared, problems };
+}
+
+const rowsPerStatement = 500;
+
+/**
+ * Inserts prepared rows in multi-row statements. Owner and creator default to the acting user;
+ * a field a row leaves out gets the column default.
+ */
+export async function insertPreparedRows(
+  db: Queryable,
+  schema: string,
+  object: ObjectDefinition,
+  rows: PreparedRow[],
+  actorId: string | null,
+): Promise<void> {
+  if (object.type !== 'many') {
+    for (const row of rows) {
+      for (const column of ['ownerid', 'createdby', 'modifiedby']) {
+        if (!row.has(column)) row.set(column, actorId);
+      }
+    }
+  }
+  for (let start = 0; start < rows.length; start += rowsPerStatement) {
+    const chunk = rows.slice(start, start + rowsPerStatement);
+    const columns = [...new Set(chunk.flatMap((row) => [...row.keys()]))];
+    const values = chunk.map(
+      (row) =>
+        sql.fragment`(${sql.join(
+          columns.map((column) =>
+            row.has(column) ? (row.get(column) as ValueExpression) : sql.fragment`DEFAULT`,
+          ),
+          sql.fragment`, `,
+        )})`,
+    );
+    await db.query(sql.unsafe`
+      INSERT INTO ${sql.identifier([schema, object.logicalName])}
+        (${sql.join(
+          columns.map((column) => sql.identifier([column])),
+          sql.fragment`, `,
+        )})
+      VALUES ${sql.join(values, sql.fragment`, `)}`);
+  }
+}
+
+/** Prepares and inserts rows in one go; any problem is a bug in the caller, so it throws. */
+export async function insertRows(
+  db: Queryable,
+  schema: string,
+  object: ObjectDefinition,
+  rows: Record<string, unknown>[],
+  actorId: string | null,
+): Promise<void> {
+  const prepared = rows.map((row, index) => {
+    const { row: values, problems } = prepareSeedRow(object, row);
+    const [first] = problems;
+    if (first)
+      throw new Error(`${object.logicalName} row ${index}.${first.path.join('.')}: ${first.message}`);
+    return values;
+  });
+  await insertPreparedRows(db, schema, object, prepared, actorId);
+}

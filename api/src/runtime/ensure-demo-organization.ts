@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Env } from '../config/env.js';
+import { dataPath } from '../config/paths.js';
+import type { DatabasePool } from '../db/types.js';
+import type { Logger } from '../logging/logger.js';
+import { provisionTenant } from '../tenancy/provision-tenant.js';
+import { listTenants } from '../tenancy/tenant-registry.js';
+
+export const demoOrganization = 'demo';
+export const demoAdminEmail = 'admin@example.com';
+
+/**
+ * On a database with no organisation yet, creates `demo` from the default template with its
+ * sample data, and tells the person starting Strata how to sign in: printed once, and kept in
+ * DATA_DIR/demo-credentials.txt.
+ */
+export async function ensureDemoOrganization(pool: DatabasePool, env: Env, logger: Logger): Promise<void> {
+  if ((await listTenants(pool)).length > 0) return;
+  logger.info('No organisation yet: creating the demo organisation');
+  const result = await provisionTenant(pool, {
+    organization: demoOrganization,
+    displayName: 'Demo',
+    template: 'crm',
+    admin: {
+      email: demoAdminEmail,
+      name: 'Demo Administrator',
+      ...(env.DEMO_PASSWORD ? { password: env.DEMO_PASSWORD } : {}),
+    },
+    sampleData: true,
+  });
+  const port = env.PORT === 80 ? '' : `:${env.PORT}`;
+  const url = `${env.PUBLIC_PROTOCOL}://${demoOrganization}.${env.BASE_DOMAIN}${port}`;
+  const text = [
+    'Strata demo organisation',
+    `  URL:          ${url}`,
+    `  Organization: ${result.tenant.name}`,
+    `  Email:        ${result.admin.email}`,
+    `  Password:     ${result.admin.password}`,
+    '',
+  ].join('\n');
+  const file = dataPath(env.DATA_DIR, 'demo-credentials.txt');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text, { mode: 0o600 });
+  process.stdout.write(`\n${text}  (also written to ${file})\n\n`);
+}

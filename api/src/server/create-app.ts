@@ -1,0 +1,68 @@
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { BuildInfo } from '../config/build-info.js';
+import type { Env } from '../config/env.js';
+import type { DatabasePool } from '../db/types.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { Logger } from '../logging/logger.js';
+import type { TenantCache } from '../tenancy/tenant-cache.js';
+import { resolveTenant } from '../tenancy/tenant-middleware.js';
+import { apiNotFound, errorHandler } from './error-handler.js';
+import { requestContext } from './request-context.js';
+import { healthRoute } from './routes/health-route.js';
+import { organizationRoute } from './routes/organization-route.js';
+import { staticWeb } from './static-web.js';
+
+export type AppDependencies = {
+  env: Pick<Env, 'BASE_DOMAIN' | 'TRUST_PROXY'>;
+  pool: DatabasePool;
+  bus: EventBus;
+  tenants: TenantCache;
+  logger: Logger;
+  build: BuildInfo;
+  /** The built web app; omitted in API-only tests. */
+  webDistDir?: string;
+  /** Vite's dev middleware instead of the built files (npm run dev). */
+  webMiddleware?: RequestHandler;
+};
+
+/**
+ * The Express app, in the order that keeps it safe: request id and security headers first,
+ * then body limits, health (needs no organisation), tenancy, the API routes, the web app,
+ * and finally the one error handler.
+ */
+export function createApp(deps: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.env.TRUST_PROXY);
+  app.set('query parser', 'simple');
+
+  app.use(requestContext(deps.logger));
+  app.use(
+    helmet({
+      // Vite's dev server injects inline scripts for hot reload; production keeps a strict CSP.
+      contentSecurityPolicy: deps.webMiddleware
+        ? false
+        : {
+            directives: {
+              // map tiles come from a configurable tile server
+              'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+              'connect-src': ["'self'"],
+            },
+          },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('/api', express.json({ limit: '1mb' }));
+  app.use('/api', express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }));
+
+  app.use(healthRoute(deps.pool, deps.bus, deps.build));
+  app.use('/api', resolveTenant(deps.tenants, deps.env.BASE_DOMAIN));
+  app.use(organizationRoute());
+  app.use('/api', apiNotFound());
+
+  if (deps.webMiddleware) app.use(deps.webMiddleware);
+  else if (deps.webDistDir) app.use(staticWeb(deps.webDistDir));
+  app.use(errorHandler());
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { ErrorCode } from '../contract/error-codes.js';
+
+/** The HTTP status of every error code; the compiler insists each code is listed. */
+export function httpStatusFor(code: ErrorCode): number {
+  switch (code) {
+    case 'ERR_VALIDATION':
+    case 'ERR_BAD_JSON':
+    case 'ERR_ORG_REQUIRED':
+    case 'ERR_ORG_NAME_INVALID':
+    case 'ERR_ORG_NAME_RESERVED':
+    case 'ERR_TEMPLATE_INVALID':
+    case 'ERR_METADATA_INVALID':
+    case 'ERR_NAME_INVALID':
+    case 'ERR_OBJECT_NOT_FOUND':
+    case 'ERR_FIELD_NOT_FOUND':
+    case 'ERR_TYPE_CHANGE':
+    case 'ERR_REFERENCE':
+      return 400;
+    case 'ERR_UNAUTHORIZED':
+      return 401;
+    case 'ERR_FORBIDDEN':
+    case 'ERR_ORG_SUSPENDED':
+      return 403;
+    case 'ERR_ROUTE_NOT_FOUND':
+    case 'ERR_ORG_NOT_FOUND':
+    case 'ERR_TEMPLATE_NOT_FOUND':
+    case 'ERR_RECORD_NOT_FOUND':
+      return 404;
+    case 'ERR_ORG_EXISTS':
+    case 'ERR_8001':
+    case 'ERR_DUPLICATE':
+    case 'ERR_ORG_PROVISIONING':
+      return 409;
+    case 'ERR_PAYLOAD_TOO_LARGE':
+      return 413;
+    case 'ERR_RATE_LIMITED':
+      return 429;
+    case 'ERR_INTERNAL':
+      return 500;
+    case 'ERR_DB_UNAVAILABLE':
+      return 503;
+  }
+}

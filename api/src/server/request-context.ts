@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { type Language, pickLanguage } from '../i18n/server-i18n.js';
+import type { Logger } from '../logging/logger.js';
+import type { TenantRecord } from '../tenancy/tenant-registry.js';
+
+/** What middleware learns about a request, resolved once and passed on explicitly. */
+export type RequestContext = {
+  requestId: string;
+  language: Language;
+  logger: Logger;
+  /** The organisation the request is for, when one could be resolved. */
+  tenant?: TenantRecord;
+};
+
+declare global {
+  namespace Express {
+    interface Request {
+      context: RequestContext;
+    }
+  }
+}
+
+/** Gives every request an id (echoed as X-Request-Id), its language and a child logger. */
+export function requestContext(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const requestId = randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    req.context = {
+      requestId,
+      language: pickLanguage(req.headers['accept-language']),
+      logger: logger.child({ requestId }),
+    };
+    next();
+  };
+}

@@ -1,0 +1,18 @@
+import type { ZodError } from 'zod';
+
+/** Renders a path the way a reader finds it in the file: properties[2].type */
+export function formatPath(path: readonly (string | number)[]): string {
+  let out = '';
+  for (const part of path) {
+    out += typeof part === 'number' ? `[${part}]` : out === '' ? part : `.${part}`;
+  }
+  return out || '(root)';
+}
+
+export function zodProblems(error: ZodError): { path: (string | number)[]; message: string }[] {
+  return error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
+}
+
+export function formatZodIssues(error: ZodError): string[] {
+  return error.issues.map((issue) => `  ${formatPath(issue.path)}: ${issue.message}`);
+}

@@ -1,0 +1,139 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'slonik';
+import { z } from 'zod';
+import { hashPassword, maximumPasswordLength, minimumPasswordLength } from '../auth/password-hash.js';
+import { checkOrganizationName, normalizeOrganizationName } from '../contract/organization-name.js';
+import { findPgError } from '../db/database-errors.js';
+import type { DatabasePool, Queryable } from '../db/types.js';
+import { AppError } from '../errors/app-error.js';
+import { systemObjects } from '../metadata/system-objects.js';
+import { migrateTenantSchema } from '../migrations/tenant-migrator.js';
+import { insertRows } from '../records/seed-rows.js';
+import { loadTemplate } from '../templates/load-template.js';
+import type { LoadedTemplate } from '../templates/loaded-template.js';
+import { applyTemplate } from './apply-template.js';
+import { schemaNameForTenant } from './schema-name.js';
+import { findTenantByName, insertTenant, type TenantRecord } from './tenant-registry.js';
+
+export type ProvisionRequest = {
+  organization: string;
+  /** Shown in the UI; defaults to the organisation name. */
+  displayName?: string;
+  template: string;
+  admin: { email: string; name?: string; password?: string };
+  /** Adds the template's sample rows (the demo organisation). */
+  sampleData?: boolean;
+};
+
+export type ProvisionResult = {
+  tenant: TenantRecord;
+  admin: { id: string; email: string; name: string; password: string; generatedPassword: boolean };
+};
+
+const emailSchema = z.string().trim().toLowerCase().max(320).email();
+
+/** Checks an organisation name the way every way in (CLI, sign-up, trial) must check it. */
+export function validateOrganizationName(input: string): string {
+  const name = normalizeOrganizationName(input);
+  const problem = checkOrganizationName(name);
+  if (problem) throw new AppError(problem, { name: name.slice(0, 80) });
+  return name;
+}
+
+function validatePassword(password: string): void {
+  if (password.length < minimumPasswordLength || password.length > maximumPasswordLength) {
+    throw new AppError(
+      'ERR_VALIDATION',
+      { reason: 'password', min: minimumPasswordLength },
+      { field: 'password' },
+    );
+  }
+}
+
+/**
+ * The one function that creates a tenant, for the CLI, trial and sign-up alike: registry row,
+ * schema, system tables, template entities, seed rows and the first administrator, all in one
+ * transaction. A failure anywhere leaves no schema and no registry row behind.
+ */
+export async function provisionTenant(
+  pool: DatabasePool,
+  request: ProvisionRequest,
+): Promise<ProvisionResult> {
+  const name = validateOrganizationName(request.organization);
+  const template = loadTemplate(request.template);
+  const email = emailSchema.safeParse(request.admin.email);
+  if (!email.success) throw new AppError('ERR_VALIDATION', { reason: 'email' }, { field: 'email' });
+  const generatedPassword = request.admin.password === undefined;
+  const password = request.admin.password ?? randomBytes(12).toString('base64url');
+  validatePassword(password);
+  const displayName = (request.displayName ?? name).trim().slice(0, 200) || name;
+  const adminName = (request.admin.name ?? 'Administrator').trim().slice(0, 200) || 'Administrator';
+
+  if (await findTenantByName(pool, name)) throw new AppError('ERR_ORG_EXISTS', { name });
+  const passwordHash = await hashPassword(password);
+  const tenantId = randomUUID();
+  const adminId = randomUUID();
+  const schemaName = schemaNameForTenant(tenantId);
+
+  try {
+    await pool.transaction(async (trx) => {
+      await insertTenant(trx, {
+        id: tenantId,
+        name,
+        displayName,
+        schemaName,
+        template: template.manifest.name,
+      });
+      await trx.query(sql.unsafe`CREATE SCHEMA ${sql.identifier([schemaName])}`);
+      await migrateTenantSchema(trx, schemaName);
+      await createAdministrator(
+        trx,
+        schemaName,
+        template,
+        {
+          id: adminId,
+          email: email.data,
+          name: adminName,
+        },
+        { sampleData: request.sampleData ?? false },
+      );
+      await trx.query(sql.unsafe`
+        INSERT INTO ${sql.identifier(['strata', 'credentials'])} (tenant_id, user_id, password_hash)
+        VALUES (${tenantId}, ${adminId}, ${passwordHash})`);
+    });
+  } catch (error) {
+    if (findPgError(error)?.code === '23505' && findPgError(error)?.constraint === 'tenants_name_lower_key') {
+      throw new AppError('ERR_ORG_EXISTS', { name }, {}, { cause: error });
+    }
+    throw error;
+  }
+
+  const tenant = await findTenantByName(pool, name);
+  if (!tenant) throw new Error(`tenant ${name} vanished after provisioning`);
+  return {
+    tenant,
+    admin: { id: adminId, email: email.data, name: adminName, password, generatedPassword },
+  };
+}
+
+/** The first user: created before the template so everything the template adds is theirs. */
+async function createAdministrator(
+  db: Queryable,
+  schema: string,
+  template: LoadedTemplate,
+  admin: { id: string; email: string; name: string },
+  options: { sampleData: boolean },
+): Promise<void> {
+  const systemuser = systemObjects().get('systemuser');
+  const userroles = systemObjects().get('inu_userroles');
+  if (!systemuser || !userroles) throw new Error('system objects missing');
+  await insertRows(
+    db,
+    schema,
+    systemuser,
+    [{ id: admin.id, name: admin.name, emailaddress: admin.email }],
+    admin.id,
+  );
+  const { adminRoleId } = await applyTemplate(db, schema, template, admin.id, options);
+  await insertRows(db, schema, userroles, [{ roleid: adminRoleId, systemuserid: admin.id }], admin.id);
+}

@@ -1,0 +1,10 @@
+// `npm start`: brings the build up to date, then runs the API serving the web app in this
+// process (so Ctrl-C reaches it directly and it can stop PostgreSQL cleanly).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+await import(pathToFileURL(path.join(root, 'api', 'dist', 'main.js')).href);

@@ -1,0 +1,42 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { initialLanguage, type LanguageCode, rememberLanguage } from './languages';
+
+/**
+ * Translations live in the repository's locales/ folder, shared with the server. Each
+ * language is its own chunk, loaded when chosen, so the first load carries one language.
+ */
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+
+async function loadLanguage(language: string): Promise<void> {
+  const entries = Object.entries(bundles).filter(([file]) => file.includes(`/locales/${language}/`));
+  await Promise.all(
+    entries.map(async ([file, load]) => {
+      const namespace = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+      i18next.addResourceBundle(language, namespace, (await load()).default, true, true);
+    }),
+  );
+}
+
+export async function setupI18n(): Promise<typeof i18next> {
+  const language = initialLanguage();
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: ['common', 'errors'],
+    defaultNS: 'common',
+    resources: {},
+    interpolation: { escapeValue: false },
+  });
+  await Promise.all([loadLanguage('en'), language === 'en' ? undefined : loadLanguage(language)]);
+  document.documentElement.lang = language;
+  return i18next;
+}
+
+/** Loads a language's texts first, then switches, so no untranslated key ever shows. */
+export async function switchLanguage(language: LanguageCode): Promise<void> {
+  await loadLanguage(language);
+  await i18next.changeLanguage(language);
+  rememberLanguage(language);
+  document.documentElement.lang = language;
+}
