@@ -1,4 +1,4 @@
-import { createPool, type DatabasePool } from 'slonik';
+import { createPool, type DatabasePool, type Interceptor } from 'slonik';
 import { typeParsers } from './type-parsers.js';
 
 export type { DatabasePool };
@@ -6,6 +6,8 @@ export type { DatabasePool };
 export type PoolOptions = {
   maximumPoolSize?: number;
   statementTimeoutMs?: number;
+  /** slonik interceptors (the benchmark records the statements provisioning sends). */
+  interceptors?: Interceptor[];
 };
 
 /**
@@ -26,5 +28,6 @@ export async function createDatabasePool(
     statementTimeout: options.statementTimeoutMs ?? 60_000,
     resetConnection: async () => {},
     typeParsers,
+    interceptors: options.interceptors ?? [],
   });
 }

@@ -11,8 +11,8 @@ export type TenantMigrationReport = {
 };
 
 export type MigrateTenantsOptions = TenantMigrateOptions & {
-  /** Only this organisation. */
-  organization?: string;
+  /** Only these organisations (by name); all of them when left out. */
+  organizations?: string[];
   onProgress?: (done: number, total: number, report: TenantMigrationReport) => void;
 };
 
@@ -25,8 +25,8 @@ export async function migrateTenants(
   pool: DatabasePool,
   options: MigrateTenantsOptions = {},
 ): Promise<TenantMigrationReport[]> {
-  const targets: TenantRecord[] = options.organization
-    ? [await requireTenant(pool, options.organization)]
+  const targets: TenantRecord[] = options.organizations
+    ? await Promise.all(options.organizations.map((name) => requireTenant(pool, name)))
     : (await listTenants(pool)).filter((tenant) => tenant.status !== 'deleting');
   const reports: TenantMigrationReport[] = [];
   for (const tenant of targets) {

@@ -3,7 +3,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { hashPassword, maximumPasswordLength, minimumPasswordLength } from '../auth/password-hash.js';
 import { checkOrganizationName, normalizeOrganizationName } from '../contract/organization-name.js';
-import { findPgError } from '../db/database-errors.js';
+import { findPgError, toAppErrorFromDatabase } from '../db/database-errors.js';
 import type { DatabasePool, Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
 import { systemObjects } from '../metadata/system-objects.js';
@@ -58,9 +58,10 @@ function validatePassword(password: string): void {
 export async function provisionTenant(
   pool: DatabasePool,
   request: ProvisionRequest,
+  options: { templates?: (name: string) => LoadedTemplate } = {},
 ): Promise<ProvisionResult> {
   const name = validateOrganizationName(request.organization);
-  const template = loadTemplate(request.template);
+  const template = (options.templates ?? loadTemplate)(request.template);
   const email = emailSchema.safeParse(request.admin.email);
   if (!email.success) throw new AppError('ERR_VALIDATION', { reason: 'email' }, { field: 'email' });
   const generatedPassword = request.admin.password === undefined;
@@ -105,7 +106,7 @@ export async function provisionTenant(
     if (findPgError(error)?.code === '23505' && findPgError(error)?.constraint === 'tenants_name_lower_key') {
       throw new AppError('ERR_ORG_EXISTS', { name }, {}, { cause: error });
     }
-    throw error;
+    throw toAppErrorFromDatabase(error) ?? error;
   }
 
   const tenant = await findTenantByName(pool, name);

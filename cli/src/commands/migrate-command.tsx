@@ -39,7 +39,7 @@ export function registerMigrateCommand(program: Command): void {
           const ui = options.json ? undefined : render(<Progress done={0} total={0} current="" failed={0} />);
           try {
             const reports = await migrateTenants(pool, {
-              ...(options.tenant ? { organization: options.tenant } : {}),
+              ...(options.tenant ? { organizations: [options.tenant] } : {}),
               onProgress: (done, total, report) => {
                 if (report.error) failed++;
                 ui?.rerender(<Progress done={done} total={total} current={report.tenant} failed={failed} />);

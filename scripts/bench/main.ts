@@ -1,0 +1,50 @@
+/**
+ * `npm run bench` (full) and `npm run bench -- --quick` (under 2 minutes). Every figure is a
+ * ratio against the same work done the plainest way (raw SQL on the same server) in the same
+ * run. Results go to bench/results/latest.json and are printed as a table.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repositoryRoot } from '@strata/api/config/paths';
+import { openTestServer } from '../../test/fixtures/test-database.js';
+import type { BenchResult, BenchSuite } from './bench-types.js';
+import { provisioningSuite } from './suites/provisioning.js';
+
+const suites: BenchSuite[] = [provisioningSuite];
+const quick = process.argv.includes('--quick');
+
+const server = await openTestServer();
+const started = Date.now();
+const results: BenchResult[] = [];
+try {
+  for (const suite of suites) {
+    process.stdout.write(`\n== ${suite.name}${quick ? ' (quick)' : ''} on ${server.describe} ==\n`);
+    results.push(
+      ...(await suite.run({
+        quick,
+        adminUri: server.adminUri,
+        log: (line) => process.stdout.write(`  ${line}\n`),
+      })),
+    );
+  }
+} finally {
+  await server.stop();
+}
+
+const outputDir = path.join(repositoryRoot, 'bench', 'results');
+mkdirSync(outputDir, { recursive: true });
+writeFileSync(path.join(outputDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const rows = results.map((r) => ({
+  name: r.name,
+  unit: r.unit,
+  value: r.value,
+  baseline: r.baseline,
+  ratio: r.ratio,
+  target: `<= ${r.target}`,
+  ok: r.ratio <= r.target ? 'yes' : 'NO',
+}));
+console.table(rows);
+process.stdout.write(
+  `bench/results/latest.json written; ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`,
+);
