@@ -21,6 +21,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   DEMO_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A session ends after this many minutes without a request (default: a working day). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(8 * 60),
+  /** ... and after this many days in any case. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Trust X-Forwarded-* headers from this many proxies (0 = none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });

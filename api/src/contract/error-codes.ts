@@ -32,6 +32,7 @@ export const errorCodes = [
   'ERR_REFERENCE',
   // auth
   'ERR_UNAUTHORIZED',
+  'ERR_LOGIN_FAILED',
   'ERR_FORBIDDEN',
   // infrastructure
   'ERR_DB_UNAVAILABLE',

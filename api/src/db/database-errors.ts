@@ -2,15 +2,35 @@ import { AppError } from '../errors/app-error.js';
 
 type PgErrorLike = { code?: unknown; column?: unknown; constraint?: unknown; table?: unknown };
 
+/**
+ * slonik replaces some PostgreSQL errors with classes of its own and, for these, drops the
+ * original (and with it the SQLSTATE); map them back so callers see one vocabulary.
+ */
+const slonikErrorStates: Record<string, string> = {
+  InvalidInputError: '22P02',
+  StatementTimeoutError: '57014',
+  StatementCancelledError: '57014',
+  IdleTransactionTimeoutError: '25P03',
+  BackendTerminatedError: '57P01',
+  BackendTerminatedUnexpectedlyError: '57P01',
+};
+
 /** Walks an error's cause chain for the PostgreSQL error underneath slonik's wrappers. */
 export function findPgError(error: unknown): PgErrorLike | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
     const candidate = current as PgErrorLike & { cause?: unknown };
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    const mapped = slonikErrorStates[errorClassName(candidate)];
+    if (mapped && !candidate.cause) return { code: mapped };
     current = candidate.cause;
   }
   return undefined;
+}
+
+/** slonik's error classes keep the name "Error": the constructor tells them apart. */
+function errorClassName(error: object): string {
+  return (error as { constructor?: { name?: string } }).constructor?.name ?? '';
 }
 
 /** True when the error means the database cannot be reached at all. */
@@ -18,7 +38,13 @@ export function isConnectionFailure(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
     const candidate = current as { code?: unknown; name?: unknown; cause?: unknown };
-    if (candidate.name === 'ConnectionError') return true;
+    const className = errorClassName(candidate);
+    if (
+      candidate.name === 'ConnectionError' ||
+      ['ConnectionError', 'BackendTerminatedError', 'BackendTerminatedUnexpectedlyError'].includes(className)
+    ) {
+      return true;
+    }
     if (typeof candidate.code === 'string') {
       if (['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(candidate.code)) {
         return true;

@@ -17,4 +17,10 @@ export interface EventBus {
 /** Channel names, in one place so publishers and subscribers agree. */
 export const channels = {
   tenants: 'strata:tenants',
+  /** {tenantId}: a tenant's metadata changed; drop it from every cache. */
+  metadata: 'strata:metadata',
+  /** {tenantId}: roles, role assignments or teams changed. */
+  permissions: 'strata:permissions',
+  /** {tenantId, entities: {name: timestamp}}: records changed (after commit). */
+  changes: 'strata:changes',
 } as const;

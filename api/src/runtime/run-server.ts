@@ -1,13 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
+import { SessionStore } from '../auth/session-store.js';
 import { readBuildInfo } from '../config/build-info.js';
 import { ConfigurationError, readEnv } from '../config/env.js';
 import { createDatabasePool } from '../db/pool.js';
 import { createEventBus } from '../events/create-event-bus.js';
 import { channels } from '../events/event-bus.js';
 import { createLogger } from '../logging/logger.js';
+import { MetadataCache } from '../metadata/metadata-cache.js';
 import { migrateTenants } from '../migrations/migrate-tenants.js';
 import { migratePlatform } from '../migrations/platform-migrator.js';
+import { PermissionCache } from '../permissions/permission-cache.js';
 import { createApp } from '../server/create-app.js';
 import { TenantCache } from '../tenancy/tenant-cache.js';
 import { ensureDemoOrganization } from './ensure-demo-organization.js';
@@ -63,6 +66,12 @@ export async function runServer(web: WebServing): Promise<void> {
     const bus = createEventBus(env.REDIS_URL, logger);
     cleanups.push(() => bus.close());
     const tenants = new TenantCache(pool);
+    const sessions = new SessionStore(pool, bus, {
+      idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+      maxMs: env.SESSION_MAX_DAYS * 86_400_000,
+    });
+    const metadata = new MetadataCache(pool, bus);
+    const permissions = new PermissionCache(pool, bus);
     bus.subscribe(channels.tenants, (message) => {
       const name = (message as { name?: unknown } | null)?.name;
       tenants.invalidate(typeof name === 'string' ? name : undefined);
@@ -74,6 +83,9 @@ export async function runServer(web: WebServing): Promise<void> {
       pool,
       bus,
       tenants,
+      sessions,
+      metadata,
+      permissions,
       logger,
       build,
       ...(web.kind === 'static' ? { webDistDir: web.dir } : { webMiddleware: web.middleware }),

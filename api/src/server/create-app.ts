@@ -1,10 +1,20 @@
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { authenticate } from '../auth/authenticate.js';
+import { loginRoutes } from '../auth/login-routes.js';
+import type { SessionStore } from '../auth/session-store.js';
 import type { BuildInfo } from '../config/build-info.js';
 import type { Env } from '../config/env.js';
 import type { DatabasePool } from '../db/types.js';
 import type { EventBus } from '../events/event-bus.js';
+import { eventStreamRoutes } from '../events/event-stream-routes.js';
+import { platformSecret } from '../events/platform-secret.js';
 import type { Logger } from '../logging/logger.js';
+import type { MetadataCache } from '../metadata/metadata-cache.js';
+import { metadataRoutes } from '../metadata/metadata-routes.js';
+import { userContextRoute } from '../metadata/user-context-route.js';
+import type { PermissionCache } from '../permissions/permission-cache.js';
+import { writeRoutes } from '../records/write-routes.js';
 import type { TenantCache } from '../tenancy/tenant-cache.js';
 import { resolveTenant } from '../tenancy/tenant-middleware.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
@@ -18,6 +28,9 @@ export type AppDependencies = {
   pool: DatabasePool;
   bus: EventBus;
   tenants: TenantCache;
+  sessions: SessionStore;
+  metadata: MetadataCache;
+  permissions: PermissionCache;
   logger: Logger;
   build: BuildInfo;
   /** The built web app; omitted in API-only tests. */
@@ -28,8 +41,8 @@ export type AppDependencies = {
 
 /**
  * The Express app, in the order that keeps it safe: request id and security headers first,
- * then body limits, health (needs no organisation), tenancy, the API routes, the web app,
- * and finally the one error handler.
+ * then body limits, health (needs no organisation), tenancy, the session, the API routes, the
+ * web app, and finally the one error handler.
  */
 export function createApp(deps: AppDependencies): Express {
   const app = express();
@@ -58,7 +71,16 @@ export function createApp(deps: AppDependencies): Express {
 
   app.use(healthRoute(deps.pool, deps.bus, deps.build));
   app.use('/api', resolveTenant(deps.tenants, deps.env.BASE_DOMAIN));
+  app.use('/api', authenticate(deps.sessions, deps.tenants));
+  const data = { pool: deps.pool, bus: deps.bus, metadata: deps.metadata, permissions: deps.permissions };
   app.use(organizationRoute());
+  app.use(loginRoutes(deps.pool, deps.sessions));
+  app.use(userContextRoute(data, deps.build));
+  app.use(writeRoutes(data));
+  app.use(metadataRoutes(data));
+  const streamSecret = platformSecret(deps.pool, 'event-stream');
+  streamSecret.catch((error: unknown) => deps.logger.error({ err: error }, 'cannot load the stream secret'));
+  app.use(eventStreamRoutes(data, deps.tenants, streamSecret));
   app.use('/api', apiNotFound());
 
   if (deps.webMiddleware) app.use(deps.webMiddleware);

@@ -17,6 +17,7 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'ERR_REFERENCE':
       return 400;
     case 'ERR_UNAUTHORIZED':
+    case 'ERR_LOGIN_FAILED':
       return 401;
     case 'ERR_FORBIDDEN':
     case 'ERR_ORG_SUSPENDED':

@@ -11,6 +11,8 @@ export type RequestContext = {
   logger: Logger;
   /** The organisation the request is for, when one could be resolved. */
   tenant?: TenantRecord;
+  /** The signed-in user, from the access-token header; always of `tenant`. */
+  principal?: { userId: string; sessionId: string };
 };
 
 declare global {

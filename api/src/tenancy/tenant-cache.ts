@@ -1,5 +1,5 @@
 import type { DatabasePool } from '../db/types.js';
-import { findTenantByName, type TenantRecord } from './tenant-registry.js';
+import { findTenantById, findTenantByName, type TenantRecord } from './tenant-registry.js';
 
 type Entry = { tenant: TenantRecord | null; expires: number };
 
@@ -28,8 +28,26 @@ export class TenantCache {
     return tenant;
   }
 
+  /** By id: a request on the bare domain belongs to the tenant of its session. */
+  async getById(id: string): Promise<TenantRecord | null> {
+    const now = Date.now();
+    const entry = this.entries.get(`#${id}`);
+    if (entry && entry.expires > now) return entry.tenant;
+    const tenant = await findTenantById(this.pool, id);
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(`#${id}`, { tenant, expires: now + this.ttlMs });
+    return tenant;
+  }
+
+  /** Drops one organisation (by name; its by-id entry too) or, without a name, everything. */
   invalidate(name?: string): void {
-    if (name === undefined) this.entries.clear();
-    else this.entries.delete(name);
+    if (name === undefined) {
+      this.entries.clear();
+      return;
+    }
+    const id = this.entries.get(name)?.tenant?.id;
+    this.entries.delete(name);
+    if (id) this.entries.delete(`#${id}`);
+    else this.entries.clear();
   }
 }

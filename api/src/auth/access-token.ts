@@ -1,0 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe: the value of the access-token header. */
+export function generateAccessToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this hash is stored: a leaked sessions table opens no session. */
+export function hashAccessToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+/** A well-formed token: 43 base64url characters. Anything else is refused before any lookup. */
+export function isWellFormedToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
+}

@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { DatabasePool } from '../db/types.js';
+import { AppError } from '../errors/app-error.js';
+import { requireTenant } from '../tenancy/tenant-middleware.js';
+import { findLoginUser } from './login-user.js';
+import { hashPassword, maximumPasswordLength, verifyPassword } from './password-hash.js';
+import type { SessionStore } from './session-store.js';
+
+const loginForm = z.object({
+  username: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(maximumPasswordLength),
+});
+
+/** A hash nobody's password matches: unknown users cost the same time as known ones. */
+const decoyHash = hashPassword(`decoy-${Math.random()}`);
+
+/**
+ * POST /api/login (username, password, organization from the form or the sub-domain) answers
+ * with the access-token header; POST /api/logout ends the session; GET /api/401 is the page
+ * the client calls after logging out.
+ */
+export function loginRoutes(pool: DatabasePool, sessions: SessionStore): Router {
+  const router = Router();
+
+  router.post('/api/login', requireTenant(), async (req, res, next) => {
+    try {
+      const tenant = req.context.tenant;
+      const form = loginForm.safeParse(req.body);
+      if (!tenant || !form.success) throw new AppError('ERR_LOGIN_FAILED');
+      const user = await findLoginUser(pool, tenant, form.data.username);
+      const hash = user?.password_hash ?? (await decoyHash);
+      const passwordMatches = await verifyPassword(hash, form.data.password);
+      if (!user || !user.password_hash || !passwordMatches || user.isdisabled) {
+        throw new AppError('ERR_LOGIN_FAILED');
+      }
+      const { token } = await sessions.create({
+        tenantId: tenant.id,
+        userId: user.id,
+        ...(req.ip ? { ip: req.ip } : {}),
+        ...(req.get('user-agent') ? { userAgent: req.get('user-agent') } : {}),
+      });
+      res.setHeader('access-token', token);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ ok: true, user: { id: user.id, name: user.name }, organization: tenant.name });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/api/logout', async (req, res, next) => {
+    try {
+      const token = req.get('access-token');
+      if (token) await sessions.end(token);
+      res.json({ ok: true });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/api/401', (_req, _res, next) => next(new AppError('ERR_UNAUTHORIZED')));
+  return router;
+}

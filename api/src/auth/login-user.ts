@@ -1,0 +1,28 @@
+import { sql } from 'slonik';
+import { z } from 'zod';
+import type { Queryable } from '../db/types.js';
+
+const loginUserRow = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  isdisabled: z.boolean().nullable(),
+  password_hash: z.string().nullable(),
+  must_change: z.boolean().nullable(),
+});
+export type LoginUser = z.infer<typeof loginUserRow>;
+
+/**
+ * The user a sign-in names, by email (case-insensitive, matched exactly otherwise: a look-alike
+ * address is a different user), with their password hash when they have one.
+ */
+export async function findLoginUser(
+  db: Queryable,
+  tenant: { id: string; schemaName: string },
+  email: string,
+): Promise<LoginUser | null> {
+  return db.maybeOne(sql.type(loginUserRow)`
+    SELECT u.id, u.name, u.isdisabled, c.password_hash, c.must_change
+    FROM ${sql.identifier([tenant.schemaName, 'systemuser'])} u
+    LEFT JOIN strata.credentials c ON c.tenant_id = ${tenant.id} AND c.user_id = u.id
+    WHERE lower(u.emailaddress) = lower(${email.trim()})`);
+}

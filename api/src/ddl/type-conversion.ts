@@ -1,0 +1,71 @@
+import { type FragmentSqlToken, sql } from 'slonik';
+import type { PropertyDefinition, PropertyType } from '../contract/metadata.js';
+import { columnTypeFor } from './column-type.js';
+
+/**
+ * Which type changes the DDL engine attempts. PostgreSQL's casts then decide row by row: a
+ * value that does not convert fails the ALTER and nothing changes (ERR_TYPE_CHANGE). Changes
+ * that would silently lose data (a fraction cut to an integer, a time cut from a date) are
+ * first checked with a query and refused when any row would lose something.
+ */
+const allowed: Record<PropertyType, readonly PropertyType[]> = {
+  String: ['String', 'Integer', 'Decimal', 'Float', 'Money', 'Boolean', 'DateTime', 'Guid'],
+  Integer: ['Integer', 'Decimal', 'Float', 'Money', 'String', 'Boolean'],
+  Decimal: ['Decimal', 'Money', 'Float', 'String', 'Integer'],
+  Money: ['Money', 'Decimal', 'Float', 'String', 'Integer'],
+  Float: ['Float', 'Decimal', 'Money', 'String', 'Integer'],
+  Boolean: ['Boolean', 'String', 'Integer'],
+  DateTime: ['DateTime', 'String'],
+  Guid: ['Guid', 'String'],
+  Lookup: [],
+  Binary: [],
+  VersionNumber: [],
+};
+
+export function canConvert(from: PropertyDefinition, to: PropertyDefinition): boolean {
+  if (from.type === to.type && from.type === 'Lookup') {
+    return JSON.stringify(from.targets ?? []) === JSON.stringify(to.targets ?? []);
+  }
+  return allowed[from.type].includes(to.type);
+}
+
+/** The column type changes (not just labels or flags). */
+export function columnChanges(from: PropertyDefinition, to: PropertyDefinition): boolean {
+  const a = columnTypeFor(from);
+  const b = columnTypeFor(to);
+  return a.sql !== b.sql || JSON.stringify(a.values) !== JSON.stringify(b.values);
+}
+
+/** The expression converting the old column to the new type (USING ...). */
+export function conversionExpression(
+  column: FragmentSqlToken,
+  from: PropertyDefinition,
+  to: PropertyDefinition,
+) {
+  const target = columnTypeFor(to);
+  if (from.type === 'Boolean' && to.type === 'Integer')
+    return sql.fragment`(CASE WHEN ${column} THEN 1 WHEN NOT ${column} THEN 0 END)`;
+  if (from.type === 'Integer' && to.type === 'Boolean') return sql.fragment`(${column} <> 0)`;
+  if (to.type === 'Integer' && ['Decimal', 'Money', 'Float'].includes(from.type)) {
+    return sql.fragment`round(${column})::integer`;
+  }
+  return sql.fragment`${column}::${target}`;
+}
+
+/** A condition true for rows the conversion would change in value, or null when none can. */
+export function lossyRows(column: FragmentSqlToken, from: PropertyDefinition, to: PropertyDefinition) {
+  if (to.type === 'Integer' && ['Decimal', 'Money', 'Float'].includes(from.type)) {
+    return sql.fragment`(${column} <> round(${column}) OR abs(${column}) > 2147483647)`;
+  }
+  if (['Decimal', 'Money'].includes(to.type) && from.type === 'Float')
+    return sql.fragment`abs(${column}) >= 1e13`;
+  if (
+    from.type === 'DateTime' &&
+    to.type === 'DateTime' &&
+    to.flags.includes('DateOnly') &&
+    !from.flags.includes('DateOnly')
+  ) {
+    return sql.fragment`(${column} AT TIME ZONE 'UTC')::time <> '00:00'`;
+  }
+  return null;
+}

@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export type StreamClaims = { tenantId: string; userId: string; expires: number };
+
+/** How long a stream token can be used to open the stream (the stream itself lasts). */
+export const streamTokenLifetimeMs = 60_000;
+
+/**
+ * EventSource cannot send headers, so the live stream is opened with a short-lived token in
+ * the URL: the claims, signed with HMAC-SHA256 under a platform secret.
+ */
+export function signStreamToken(secret: Buffer, claims: StreamClaims): string {
+  const payload = Buffer.from(JSON.stringify([claims.tenantId, claims.userId, claims.expires])).toString(
+    'base64url',
+  );
+  return `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
+}
+
+export function verifyStreamToken(secret: Buffer, token: string, now = Date.now()): StreamClaims | null {
+  if (token.length > 400) return null;
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = createHmac('sha256', secret).update(payload).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const [tenantId, userId, expires] = JSON.parse(
+      Buffer.from(payload, 'base64url').toString('utf8'),
+    ) as unknown[];
+    if (typeof tenantId !== 'string' || typeof userId !== 'string' || typeof expires !== 'number')
+      return null;
+    return expires > now ? { tenantId, userId, expires } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,93 @@
+import { sql } from 'slonik';
+import { z } from 'zod';
+import type { BuildInfo } from '../config/build-info.js';
+import { allProperties } from '../contract/base-properties.js';
+import { supportedLanguages } from '../i18n/server-i18n.js';
+import { effectiveMask, levelFor } from '../permissions/effective-permissions.js';
+import type { DataContext, DataServices } from '../records/data-context.js';
+
+/** Metadata older than this is reloaded by the client (spec 000 section 9: 12 hours). */
+export const metadataMaxAgeMs = 43_200_000;
+
+const userRow = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  emailaddress: z.string().nullable(),
+  language: z.string().nullable(),
+});
+const appRow = z.object({ name: z.string(), label: z.string().nullable(), icon: z.string().nullable() });
+const currencyRow = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  code: z.string().nullable(),
+  symbol: z.string().nullable(),
+  precision: z.number().nullable(),
+  mode: z.number().nullable(),
+  exchangerate: z.number().nullable(),
+  isdefault: z.boolean().nullable(),
+  formatstring: z.string().nullable(),
+});
+
+/** The built-in app administrators get (spec 000 section 2, "Built-in app Customize"). */
+export const customizeApp = {
+  name: 'customize',
+  label: 'Customize',
+  icon: 'settings',
+  builtIn: true,
+} as const;
+
+/**
+ * GET /api/getusercontext: who the user is, their apps, and the metadata and permissions of
+ * every entity they can read (spec 000 section 3, "User context"). Administrators get every
+ * app of the organisation plus Customize; others the apps of their roles.
+ */
+export async function buildUserContext(services: DataServices, context: DataContext, build: BuildInfo) {
+  const schema = context.tenant.schemaName;
+  const { permissions, metadata } = context;
+  const [user, apps, currencies] = await Promise.all([
+    services.pool.one(sql.type(userRow)`
+      SELECT id, name, emailaddress, language FROM ${sql.identifier([schema, 'systemuser'])} WHERE id = ${context.userId}`),
+    services.pool.any(sql.type(appRow)`
+      SELECT name, label, icon FROM ${sql.identifier([schema, 'inu_app'])}
+      WHERE statecode = 0 AND (${permissions.isAdmin} OR name = ANY(${sql.array([...permissions.apps], 'text')}))
+      ORDER BY sortorder NULLS LAST, name`),
+    services.pool.any(sql.type(currencyRow)`
+      SELECT id, name, code, symbol, precision, mode, exchangerate, isdefault, formatstring
+      FROM ${sql.identifier([schema, 'currency'])} WHERE statecode = 0`),
+  ]);
+  const readable = [...metadata.objects.values()].filter(
+    (object) => levelFor(permissions, object.logicalName, 'read') > 0,
+  );
+  const appList = [
+    ...apps.map((app) => ({ ...app, builtIn: false })),
+    ...(permissions.isAdmin ? [customizeApp] : []),
+  ];
+  return {
+    user: { id: user.id, name: user.name, email: user.emailaddress, language: user.language },
+    apps: appList,
+    appId: appList[0]?.name ?? null,
+    orgName: context.tenant.name,
+    organization: { name: context.tenant.name, displayName: context.tenant.displayName },
+    objects: readable.map((o) => ({
+      logicalName: o.logicalName,
+      displayName: o.displayName,
+      displayNamePlural: o.displayNamePlural,
+      type: o.type,
+    })),
+    permDict: Object.fromEntries(
+      [...metadata.objects.keys()].map((name) => [name, effectiveMask(permissions, name)]),
+    ),
+    metaDict: Object.fromEntries(
+      readable.map((o) => [o.logicalName, { ...o, properties: allProperties(o) }]),
+    ),
+    languages: [...supportedLanguages],
+    owners: permissions.owners,
+    currencyDict: Object.fromEntries(currencies.map((c) => [c.id, c])),
+    isAdmin: permissions.isAdmin,
+    gui: {},
+    sas: null,
+    buildDate: build.buildDate,
+    maxAge: metadataMaxAgeMs,
+    needsRefresh: false,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Queryable } from '../db/types.js';
+import type { TenantMetadata } from '../metadata/tenant-metadata.js';
+import { insertRows } from './seed-rows.js';
+
+export type AuditEntry = {
+  logicalname: string;
+  objectid: string;
+  operation: 'create' | 'update' | 'delete' | 'restore';
+  name: string | null;
+  body: unknown;
+};
+
+/**
+ * Audit rows of one transaction, written together just before it commits: one statement for a
+ * whole batch instead of one per record, and nothing written for work that was rolled back.
+ */
+export class AuditBuffer {
+  private readonly entries: AuditEntry[] = [];
+
+  add(...entries: AuditEntry[]): void {
+    this.entries.push(...entries);
+  }
+
+  async flush(db: Queryable, metadata: TenantMetadata, actorId: string): Promise<void> {
+    const audit = metadata.objects.get('audit');
+    if (!audit || this.entries.length === 0) return;
+    const rows = this.entries.splice(0).map((entry) => ({
+      name: entry.name === null ? null : String(entry.name).slice(0, 200),
+      logicalname: entry.logicalname,
+      objectid: entry.objectid,
+      operation: entry.operation,
+      body: JSON.stringify(entry.body),
+    }));
+    await insertRows(db, metadata.schema, audit, rows, actorId);
+  }
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'slonik';
+import type { Queryable } from '../db/types.js';
+import { AppError } from '../errors/app-error.js';
+import { levelFor } from '../permissions/effective-permissions.js';
+import type { AuditEntry } from './audit-buffer.js';
+import { fillAutoNumbers } from './auto-number.js';
+import type { DataContext } from './data-context.js';
+import { checkOwnerAssignment } from './owner-assignment.js';
+import { recordId, writableObject } from './writable-object.js';
+import { type PreparedValues, prepareValues } from './write-values.js';
+
+export type WriteOutcome = { id: string; audit: AuditEntry[] };
+
+/** Plain JSON of what was written, for the audit trail (binary values are left out). */
+export function auditValues(values: PreparedValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [column, value] of values) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) out[column] = value;
+  }
+  return out;
+}
+
+/**
+ * Creates one record: the user needs create rights; owner, creator and modifier are the user
+ * unless the owner is assigned (which needs the right to); defaults, auto-numbers and the
+ * default currency fill what the client left out.
+ */
+export async function createRecord(
+  db: Queryable,
+  context: DataContext,
+  entity: unknown,
+  input: Record<string, unknown>,
+): Promise<WriteOutcome> {
+  const { object, properties } = writableObject(context.metadata, entity);
+  if (levelFor(context.permissions, object.logicalName, 'create') === 0) {
+    throw new AppError('ERR_FORBIDDEN', {}, { object: object.logicalName, operation: 'create' });
+  }
+  const values = prepareValues(object, properties, input, 'create');
+  const id = recordId(input, false) ?? randomUUID();
+  values.set('id', id);
+  const schema = context.tenant.schemaName;
+
+  if (object.type !== 'many') {
+    if (values.has('ownerid'))
+      await checkOwnerAssignment(db, context, object.logicalName, values.get('ownerid'));
+    else values.set('ownerid', context.userId);
+    values.set('createdby', context.userId);
+    values.set('modifiedby', context.userId);
+    for (const property of object.properties) {
+      const isCurrency =
+        property.type === 'Lookup' && property.targets?.length === 1 && property.targets[0] === 'currency';
+      if (isCurrency && (values.get(property.logicalName) ?? null) === null) {
+        const currency = await db.maybeOneFirst(sql.unsafe`
+          SELECT id FROM ${sql.identifier([schema, 'currency'])} WHERE isdefault ORDER BY createdon LIMIT 1`);
+        if (currency) values.set(property.logicalName, String(currency));
+      }
+    }
+    await fillAutoNumbers(db, schema, object, values);
+  }
+
+  const columns = [...values.keys()];
+  await db.query(sql.unsafe`
+    INSERT INTO ${sql.identifier([schema, object.logicalName])}
+      (${sql.join(
+        columns.map((column) => sql.identifier([column])),
+        sql.fragment`, `,
+      )})
+    VALUES (${sql.join(
+      columns.map((column) => values.get(column) ?? null),
+      sql.fragment`, `,
+    )})`);
+  const name = values.get('name');
+  return {
+    id,
+    audit: [
+      {
+        logicalname: object.logicalName,
+        objectid: id,
+        operation: 'create',
+        name: typeof name === 'string' ? name : null,
+        body: { values: auditValues(values) },
+      },
+    ],
+  };
+}

@@ -1,0 +1,49 @@
+import type { ObjectDefinition, PropertyDefinition } from '../contract/metadata.js';
+import { AppError } from '../errors/app-error.js';
+import type { TenantMetadata } from '../metadata/tenant-metadata.js';
+import { coerceValue } from './coerce-value.js';
+
+/**
+ * Entities the data API never writes: metadata changes go through the DDL engine (table and
+ * row in one transaction), and the audit trail is written by the server alone.
+ */
+const serverWrittenEntities: ReadonlySet<string> = new Set(['inu_metadata', 'audit']);
+
+export function writableObject(
+  metadata: TenantMetadata,
+  entity: unknown,
+): { object: ObjectDefinition; properties: ReadonlyMap<string, PropertyDefinition> } {
+  const name = typeof entity === 'string' ? entity : '';
+  const object = metadata.objects.get(name);
+  const properties = metadata.properties.get(name);
+  if (!object || !properties) throw new AppError('ERR_OBJECT_NOT_FOUND', { name: name.slice(0, 80) });
+  if (serverWrittenEntities.has(name)) throw new AppError('ERR_FORBIDDEN', {}, { object: name });
+  return { object, properties };
+}
+
+const idProperty: PropertyDefinition = { logicalName: 'id', displayName: 'Id', type: 'Guid', flags: [] };
+
+/** The record id of an update or delete (required) or a create (optional). */
+export function recordId(input: Record<string, unknown>, required: boolean): string | undefined {
+  if (input.id === undefined || input.id === null) {
+    if (required) throw new AppError('ERR_VALIDATION', { field: 'id', reason: 'required' }, { field: 'id' });
+    return undefined;
+  }
+  const coerced = coerceValue(idProperty, input.id);
+  if (!coerced.ok)
+    throw new AppError('ERR_VALIDATION', { field: 'id', reason: coerced.reason }, { field: 'id' });
+  return String(coerced.value);
+}
+
+/** The version the client last read: updates and deletes must name it. */
+export function expectedVersion(input: Record<string, unknown>): number {
+  const version = input.versionnumber;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
+    throw new AppError(
+      'ERR_VALIDATION',
+      { field: 'versionnumber', reason: 'required' },
+      { field: 'versionnumber' },
+    );
+  }
+  return version;
+}

@@ -1,0 +1,110 @@
+import type { DatabasePool } from '@strata/api/db/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
+import { startTestServer, type TestServer } from '../fixtures/test-server.js';
+import { createUser, signIn, testPassword } from '../fixtures/users.js';
+
+let pool: DatabasePool;
+let server: TestServer;
+let a: Awaited<ReturnType<typeof createTestTenant>>;
+let b: Awaited<ReturnType<typeof createTestTenant>>;
+
+beforeAll(async () => {
+  pool = await openTestPool();
+  server = await startTestServer(pool);
+  [a, b] = await Promise.all([createTestTenant(pool), createTestTenant(pool)]);
+  await createUser(pool, a.tenant, { email: 'Sales@Example.com', roles: ['salesperson'] });
+});
+afterAll(async () => {
+  await server.close();
+  await Promise.all([a.remove(), b.remove()]);
+  await pool.end();
+});
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+describe('POST /api/login', () => {
+  it('answers an access-token header and a session that works for the user context', async () => {
+    const session = await signIn(server, a.tenant.name, 'sales@example.com');
+    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const context = await session.call('/api/getusercontext');
+    expect(context.status).toBe(200);
+    expect(context.json()).toMatchObject({
+      orgName: a.tenant.name,
+      user: { email: 'Sales@Example.com' },
+      isAdmin: false,
+    });
+  });
+
+  it('takes the organisation from the form on the bare domain', async () => {
+    const response = await server.request(
+      '/api/login',
+      form({ organization: a.tenant.name, username: a.admin.email, password: 'correct horse battery' }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.json()).toMatchObject({ ok: true, organization: a.tenant.name });
+  });
+
+  it('answers the same ok:false for a wrong password and an unknown user', async () => {
+    const wrong = await server.request('/api/login', {
+      ...form({ username: a.admin.email, password: 'nope nope' }),
+      host: `${a.tenant.name}.localhost`,
+    });
+    const unknown = await server.request('/api/login', {
+      ...form({ username: 'ghost@example.com', password: 'nope nope' }),
+      host: `${a.tenant.name}.localhost`,
+    });
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(401);
+      expect(response.json()).toMatchObject({
+        ok: false,
+        code: 'ERR_LOGIN_FAILED',
+        message: 'Invalid Username or password',
+      });
+      expect(response.headers['access-token']).toBeUndefined();
+    }
+  });
+
+  it("refuses tenant A's user on tenant B", async () => {
+    const response = await server.request('/api/login', {
+      ...form({ username: a.admin.email, password: testPassword }),
+      host: `${b.tenant.name}.localhost`,
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it("are bound to their tenant: A's token on B's host is 401", async () => {
+    const session = await signIn(server, a.tenant.name, a.admin.email);
+    const onB = await server.request('/api/getusercontext', {
+      host: `${b.tenant.name}.localhost`,
+      headers: { 'access-token': session.token },
+    });
+    expect(onB.status).toBe(401);
+    expect(onB.json()).toMatchObject({ code: 'ERR_UNAUTHORIZED' });
+    // on the bare domain the token names its own tenant
+    const bare = await server.request('/api/getusercontext', { headers: { 'access-token': session.token } });
+    expect(bare.json()).toMatchObject({ orgName: a.tenant.name });
+  });
+
+  it('end at logout', async () => {
+    const session = await signIn(server, a.tenant.name, a.admin.email);
+    expect((await session.call('/api/logout', {})).status).toBe(200);
+    expect((await session.call('/api/getusercontext')).status).toBe(401);
+  });
+
+  it('refuse made-up and malformed tokens', async () => {
+    for (const token of ['x', 'A'.repeat(43), 'A'.repeat(5000), "' OR 1=1 --"]) {
+      const response = await server.request('/api/getusercontext', {
+        host: `${a.tenant.name}.localhost`,
+        headers: { 'access-token': token },
+      });
+      expect(response.status, token.slice(0, 10)).toBe(401);
+    }
+  });
+});
