@@ -31,7 +31,7 @@ export function loginRoutes(pool: DatabasePool, sessions: SessionStore): Router 
       const user = await findLoginUser(pool, tenant, form.data.username);
       const hash = user?.password_hash ?? (await decoyHash);
       const passwordMatches = await verifyPassword(hash, form.data.password);
-      if (!user || !user.password_hash || !passwordMatches || user.isdisabled) {
+      if (!user?.password_hash || !passwordMatches || user.isdisabled) {
         throw new AppError('ERR_LOGIN_FAILED');
       }
       const { token } = await sessions.create({

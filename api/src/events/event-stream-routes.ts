@@ -43,7 +43,7 @@ export function eventStreamRoutes(
       const claims = verifyStreamToken(await secret, token);
       if (!claims) throw new AppError('ERR_UNAUTHORIZED');
       const tenant = await tenants.getById(claims.tenantId);
-      if (!tenant || tenant.status !== 'active') throw new AppError('ERR_UNAUTHORIZED');
+      if (tenant?.status !== 'active') throw new AppError('ERR_UNAUTHORIZED');
       if (req.context.tenant && req.context.tenant.id !== tenant.id) throw new AppError('ERR_UNAUTHORIZED');
 
       res.writeHead(200, {
