@@ -8,9 +8,10 @@ import path from 'node:path';
 import { repositoryRoot } from '@strata/api/config/paths';
 import { openTestServer } from '../../test/fixtures/test-database.js';
 import type { BenchResult, BenchSuite } from './bench-types.js';
+import { dataApiSuite } from './suites/data-api.js';
 import { provisioningSuite } from './suites/provisioning.js';
 
-const suites: BenchSuite[] = [provisioningSuite];
+const suites: BenchSuite[] = [provisioningSuite, dataApiSuite];
 const quick = process.argv.includes('--quick');
 
 const server = await openTestServer();

@@ -14,6 +14,7 @@ import type { MetadataCache } from '../metadata/metadata-cache.js';
 import { metadataRoutes } from '../metadata/metadata-routes.js';
 import { userContextRoute } from '../metadata/user-context-route.js';
 import type { PermissionCache } from '../permissions/permission-cache.js';
+import { fetchRoute } from '../records/fetch-route.js';
 import { writeRoutes } from '../records/write-routes.js';
 import type { TenantCache } from '../tenancy/tenant-cache.js';
 import { resolveTenant } from '../tenancy/tenant-middleware.js';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(organizationRoute());
   app.use(loginRoutes(deps.pool, deps.sessions));
   app.use(userContextRoute(data, deps.build));
+  app.use(fetchRoute(data));
   app.use(writeRoutes(data));
   app.use(metadataRoutes(data));
   const streamSecret = platformSecret(deps.pool, 'event-stream');

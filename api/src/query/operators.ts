@@ -1,0 +1,117 @@
+import { type FragmentSqlToken, sql } from 'slonik';
+import type { PropertyDefinition, PropertyType } from '../contract/metadata.js';
+import { type FetchOperator, fetchLimits } from '../contract/query.js';
+import { arrayType, conditionValue } from './condition-value.js';
+import { invalidQuery } from './query-errors.js';
+
+const ordered: readonly PropertyType[] = [
+  'Integer',
+  'Decimal',
+  'Float',
+  'Money',
+  'DateTime',
+  'VersionNumber',
+  'String',
+];
+
+/** Which property types each operator compares (closed list, checked before any SQL). */
+export function operatorApplies(operator: FetchOperator, type: PropertyType): boolean {
+  switch (operator) {
+    case 'eq':
+    case 'ne':
+    case 'in':
+      return type !== 'Binary';
+    case 'gt':
+    case 'ge':
+    case 'lt':
+    case 'le':
+      return ordered.includes(type);
+    case 'like':
+      return type === 'String';
+    case 'null':
+    case 'not-null':
+      return true;
+  }
+}
+
+/** A LIKE pattern may not end in the escape character: PostgreSQL would fail on it. */
+function endsInLoneEscape(pattern: string): boolean {
+  let index = 0;
+  while (index < pattern.length) {
+    if (pattern[index] === '\\') {
+      if (index === pattern.length - 1) return true;
+      index += 2;
+    } else {
+      index += 1;
+    }
+  }
+  return false;
+}
+
+type Condition = { operator: FetchOperator; value?: unknown };
+
+/**
+ * One condition as SQL: the column (already resolved through metadata), an operator from the
+ * closed list and the value as a bound parameter. `field` locates the condition for errors.
+ */
+export function conditionSql(
+  column: FragmentSqlToken,
+  property: PropertyDefinition,
+  condition: Condition,
+  field: string,
+): FragmentSqlToken {
+  const { operator } = condition;
+  if (!operatorApplies(operator, property.type)) {
+    throw invalidQuery(`${field}.operator`, `operator ${operator} does not apply to ${property.type}`);
+  }
+  if (operator === 'null' || operator === 'not-null') {
+    if (condition.value !== undefined && condition.value !== null) {
+      throw invalidQuery(`${field}.value`, `operator ${operator} takes no value`);
+    }
+    return operator === 'null' ? sql.fragment`${column} IS NULL` : sql.fragment`${column} IS NOT NULL`;
+  }
+  if (operator === 'in') return inSql(column, property, condition.value, field);
+  const value = scalar(property, condition.value, `${field}.value`);
+  switch (operator) {
+    case 'eq':
+      return sql.fragment`${column} = ${value}`;
+    case 'ne':
+      return sql.fragment`${column} <> ${value}`;
+    case 'gt':
+      return sql.fragment`${column} > ${value}`;
+    case 'ge':
+      return sql.fragment`${column} >= ${value}`;
+    case 'lt':
+      return sql.fragment`${column} < ${value}`;
+    case 'le':
+      return sql.fragment`${column} <= ${value}`;
+    case 'like':
+      if (endsInLoneEscape(String(value))) {
+        throw invalidQuery(`${field}.value`, 'a like pattern may not end with a backslash');
+      }
+      return sql.fragment`lower(${column}) LIKE lower(${value}::text)`;
+  }
+}
+
+function scalar(property: PropertyDefinition, input: unknown, field: string): string | number | boolean {
+  if (input === undefined || input === null) throw invalidQuery(field, 'expected a value');
+  const coerced = conditionValue(property, input);
+  if (!coerced.ok) throw invalidQuery(field, coerced.reason);
+  return coerced.value;
+}
+
+function inSql(
+  column: FragmentSqlToken,
+  property: PropertyDefinition,
+  input: unknown,
+  field: string,
+): FragmentSqlToken {
+  if (!Array.isArray(input) || input.length === 0) {
+    throw invalidQuery(`${field}.value`, 'operator in needs a non-empty array');
+  }
+  if (input.length > fetchLimits.inValues) {
+    throw invalidQuery(`${field}.value`, `operator in takes at most ${fetchLimits.inValues} values`);
+  }
+  const values = input.map((item, index) => scalar(property, item, `${field}.value.${index}`));
+  return sql.fragment`${column} = ANY(${sql.array(values, arrayType(property))})`;
+}

@@ -1,0 +1,47 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SessionStore } from '@strata/api/auth/session-store';
+import { readBuildInfo } from '@strata/api/config/build-info';
+import type { DatabasePool } from '@strata/api/db/types';
+import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
+import { silentLogger } from '@strata/api/logging/logger';
+import { MetadataCache } from '@strata/api/metadata/metadata-cache';
+import { PermissionCache } from '@strata/api/permissions/permission-cache';
+import { createApp } from '@strata/api/server/create-app';
+import { TenantCache } from '@strata/api/tenancy/tenant-cache';
+
+/** The real app with production cache settings, on a free port of this process. */
+export async function startBenchServer(pool: DatabasePool) {
+  const bus = new MemoryEventBus();
+  const app = createApp({
+    env: { BASE_DOMAIN: 'localhost', TRUST_PROXY: 0 },
+    pool,
+    bus,
+    tenants: new TenantCache(pool),
+    sessions: new SessionStore(pool, bus, { idleMs: 3_600_000, maxMs: 86_400_000 }),
+    metadata: new MetadataCache(pool, bus),
+    permissions: new PermissionCache(pool, bus),
+    logger: silentLogger,
+    build: readBuildInfo(),
+  });
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export async function login(
+  base: string,
+  organization: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ organization, username: email, password }),
+  });
+  const token = response.headers.get('access-token');
+  if (!token) throw new Error(`bench login failed: ${response.status}`);
+  return token;
+}

@@ -1,0 +1,317 @@
+import { createDatabasePool } from '@strata/api/db/pool';
+import type { DatabasePool } from '@strata/api/db/types';
+import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
+import { MetadataCache } from '@strata/api/metadata/metadata-cache';
+import { migratePlatform } from '@strata/api/migrations/platform-migrator';
+import { readEverything } from '@strata/api/permissions/read-access';
+import { compileFetch } from '@strata/api/query/compile-fetch';
+import { provisionTenant } from '@strata/api/tenancy/provision-tenant';
+import pg from 'pg';
+import { sql } from 'slonik';
+import { createFreshDatabase, dropDatabase, type TestServer } from '../../../test/fixtures/test-database.js';
+import { login, startBenchServer } from '../bench-server.js';
+import { type BenchContext, type BenchResult, type BenchSuite, round } from '../bench-types.js';
+import { type Timing, time } from '../timing.js';
+
+const databaseName = 'strata_bench_data';
+const password = 'bench-password';
+
+/**
+ * The data API (issue 3): with 100k accounts and 200k contacts (10k / 20k with --quick),
+ * (a) eq filter + order + 50 rows, (b) nested and/or + like + two outer links, page 3,
+ * (c) count grouped by month: each POST /api/fetch against the very SQL it compiles to, run
+ * on the same pool; (d) executemultiple of 100 mixed writes, in operations per second.
+ */
+export const dataApiSuite: BenchSuite = {
+  name: 'data-api',
+  run: async (context) => {
+    const server: TestServer = { adminUri: context.adminUri, describe: '', stop: async () => {} };
+    const databaseUrl = await createFreshDatabase(server, databaseName);
+    try {
+      return await measure(context, databaseUrl);
+    } finally {
+      await dropDatabase(server, databaseName);
+    }
+  },
+};
+
+async function measure(context: BenchContext, databaseUrl: string): Promise<BenchResult[]> {
+  const accounts = context.quick ? 10_000 : 100_000;
+  const runs = context.quick ? 60 : 300;
+  await migratePlatform(databaseUrl);
+  const pool = await createDatabasePool(databaseUrl, { maximumPoolSize: 10 });
+  const app = await startBenchServer(pool);
+  try {
+    const created = await provisionTenant(pool, {
+      organization: 'bench',
+      template: 'crm',
+      admin: { email: 'admin@bench.test', password },
+    });
+    const schema = created.tenant.schemaName;
+    const seedStarted = performance.now();
+    await seed(databaseUrl, schema, created.admin.id, accounts);
+    context.log(
+      `seeded ${accounts} accounts and ${accounts * 2} contacts in ${round((performance.now() - seedStarted) / 1000, 1)} s`,
+    );
+    const token = await login(app.base, 'bench', 'admin@bench.test', password);
+    const metadata = await new MetadataCache(pool, new MemoryEventBus()).get(created.tenant);
+
+    const results: BenchResult[] = [];
+    for (const [name, query, target] of readQueries()) {
+      const compiled = compileFetch(query, { metadata, access: readEverything });
+      const http = await time(() => post(app.base, token, '/api/fetch', query), runs, 20);
+      const raw = await time(() => pool.any(compiled.query), runs, 20);
+      context.log(
+        `${name}: http p50 ${round(http.p50)} ms p95 ${round(http.p95)} ms; raw p50 ${round(raw.p50)} ms p95 ${round(raw.p95)} ms`,
+      );
+      results.push(latencyResult(name, http, raw, target));
+    }
+    results.push(...(await writeThroughput(context, app.base, token, pool, schema, runs)));
+    return results;
+  } finally {
+    await app.close();
+    await pool.end();
+  }
+}
+
+function latencyResult(name: string, http: Timing, raw: Timing, target: number): BenchResult {
+  return {
+    name: `data.${name}.p50`,
+    unit: 'ms',
+    value: round(http.p50, 3),
+    baseline: round(raw.p50, 3),
+    ratio: round(http.p50 / raw.p50, 3),
+    target,
+    notes: `p95 ${round(http.p95)} ms (raw ${round(raw.p95)} ms); ${round(http.perSecond, 0)} requests/s sequential (raw ${round(raw.perSecond, 0)}/s)`,
+  };
+}
+
+function readQueries(): [string, unknown, number][] {
+  return [
+    [
+      'a-eq-order-50',
+      {
+        entity: {
+          name: 'account',
+          attributes: [
+            'name',
+            'accountnumber',
+            'industrycode',
+            'revenue',
+            'address1_city',
+            'primarycontactid',
+          ].map((attribute) => ({ attribute })),
+          filter: { conditions: [{ attribute: 'industrycode', operator: 'eq', value: 3 }] },
+          orders: [{ attribute: 'name' }],
+        },
+        pageSize: 50,
+      },
+      1.5,
+    ],
+    [
+      'b-andor-like-2links-page3',
+      {
+        entity: {
+          name: 'contact',
+          attributes: ['name', 'emailaddress1', 'address1_city', 'createdon'].map((attribute) => ({
+            attribute,
+          })),
+          filter: {
+            type: 'and',
+            filters: [
+              {
+                type: 'or',
+                conditions: [
+                  { attribute: 'lastname', operator: 'like', value: 'nov%' },
+                  { attribute: 'emailaddress1', operator: 'like', value: '%7@example.com' },
+                ],
+              },
+              {
+                type: 'or',
+                conditions: [
+                  { attribute: 'statecode', operator: 'eq', value: 0 },
+                  { attribute: 'createdon', operator: 'ge', value: '2026-01-01T00:00:00Z' },
+                ],
+              },
+            ],
+          },
+          links: [
+            {
+              name: 'account',
+              from: 'id',
+              to: 'accountid',
+              alias: 'acc',
+              type: 'outer',
+              attributes: [{ attribute: 'name' }, { attribute: 'address1_city' }],
+            },
+            {
+              name: 'systemuser',
+              from: 'id',
+              to: 'ownerid',
+              alias: 'owner',
+              type: 'outer',
+              attributes: [{ attribute: 'name' }],
+            },
+          ],
+          orders: [{ attribute: 'name' }],
+        },
+        page: 3,
+        pageSize: 50,
+      },
+      1.2,
+    ],
+    [
+      'c-count-by-month',
+      {
+        entity: {
+          name: 'contact',
+          attributes: [
+            { attribute: 'id', aggregate: 'count', alias: 'n' },
+            { attribute: 'createdon', groupBy: 'month', alias: 'month' },
+          ],
+          orders: [{ attribute: 'month', alias: 'month' }],
+        },
+      },
+      1.2,
+    ],
+  ];
+}
+
+async function post(base: string, token: string, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'access-token': token, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** (d): batches of 40 creates, 40 updates and 20 deletes of contacts, one batch per call. */
+async function writeThroughput(
+  context: BenchContext,
+  base: string,
+  token: string,
+  pool: DatabasePool,
+  schema: string,
+  runs: number,
+): Promise<BenchResult[]> {
+  const batches = Math.max(20, Math.floor(runs / 3));
+  const table = sql.identifier([schema, 'contact']);
+  const batch = async (i: number) => {
+    const victims = await pool.any(sql.unsafe`
+      SELECT id, versionnumber FROM ${table} WHERE lastname <> 'Bench' ORDER BY id OFFSET ${i * 60} LIMIT 60`);
+    const updates = victims.slice(0, 40);
+    const deletes = victims.slice(40, 60);
+    const operations = [
+      ...Array.from({ length: 40 }, (_, n) => ({
+        name: 'contact',
+        operation: 'create',
+        object: { name: `Bench ${i}-${n}`, lastname: 'Bench', emailaddress1: `b${i}-${n}@example.com` },
+      })),
+      ...updates.map((v) => ({
+        name: 'contact',
+        operation: 'update',
+        object: { id: v.id, versionnumber: v.versionnumber, jobtitle: `Updated ${i}` },
+      })),
+      ...deletes.map((v) => ({
+        name: 'contact',
+        operation: 'delete',
+        object: { id: v.id, versionnumber: v.versionnumber },
+      })),
+    ];
+    return operations;
+  };
+  let index = 0;
+  const http = await time(
+    async () => post(base, token, '/api/executemultiple', { records: await batch(index++) }),
+    batches,
+    3,
+  );
+  const raw = await time(
+    async () => {
+      const operations = await batch(index++);
+      await pool.transaction(async (trx) => {
+        for (const op of operations) {
+          const o = op.object as Record<string, unknown>;
+          if (op.operation === 'create') {
+            await trx.query(
+              sql.unsafe`INSERT INTO ${table} (name, lastname, emailaddress1) VALUES (${String(o.name)}, 'Bench', ${String(o.emailaddress1)})`,
+            );
+          } else if (op.operation === 'update') {
+            await trx.query(
+              sql.unsafe`UPDATE ${table} SET jobtitle = ${String(o.jobtitle)}, versionnumber = versionnumber + 1 WHERE id = ${String(o.id)} AND versionnumber = ${Number(o.versionnumber)}`,
+            );
+          } else {
+            await trx.query(
+              sql.unsafe`DELETE FROM ${table} WHERE id = ${String(o.id)} AND versionnumber = ${Number(o.versionnumber)}`,
+            );
+          }
+        }
+      });
+    },
+    batches,
+    3,
+  );
+  // each measured call also read its 60 victims first (same for both sides)
+  const opsPerSecond = http.perSecond * 100;
+  context.log(
+    `d-executemultiple-100: http p50 ${round(http.p50)} ms (${round(opsPerSecond, 0)} operations/s); raw p50 ${round(raw.p50)} ms`,
+  );
+  return [
+    {
+      name: 'data.d-executemultiple-100.p50',
+      unit: 'ms',
+      value: round(http.p50, 3),
+      baseline: round(raw.p50, 3),
+      ratio: round(http.p50 / raw.p50, 3),
+      target: 3,
+      notes: `p95 ${round(http.p95)} ms (raw ${round(raw.p95)} ms); includes audit rows and permission checks`,
+    },
+    {
+      name: 'data.d-executemultiple-100.operations-per-second (at least)',
+      unit: 'ops/s',
+      value: round(opsPerSecond, 0),
+      baseline: 2000,
+      ratio: round(2000 / opsPerSecond, 3),
+      target: 1,
+      notes: 'ratio = 2000 / value: at most 1 means at least 2000 operations/s',
+    },
+  ];
+}
+
+/** 100k accounts and 200k contacts in a few set-based statements, spread over two years. */
+async function seed(databaseUrl: string, schema: string, ownerId: string, accounts: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const q = (name: string) => client.escapeIdentifier(schema) + '.' + client.escapeIdentifier(name);
+  try {
+    await client.query(
+      `
+      INSERT INTO ${q('account')} (name, accountnumber, industrycode, customertypecode, revenue, numberofemployees,
+                                   address1_city, address1_country, ownerid, createdby, modifiedby, createdon, modifiedon, statecode)
+      SELECT 'Company ' || lpad(g::text, 6, '0'), 'ACC-' || lpad(g::text, 6, '0'), 1 + g % 12, 1 + g % 5,
+             (g % 1000) * 1000.5, g % 500,
+             (ARRAY['Bratislava','Brno','Vienna','Munich','Prague','Kosice','Graz','Linz'])[1 + g % 8],
+             (ARRAY['Slovakia','Czech Republic','Austria','Germany'])[1 + g % 4],
+             $1, $1, $1, now() - (g % 730) * interval '1 day', now() - (g % 730) * interval '1 day', (g % 10 = 0)::int
+      FROM generate_series(1, $2::int) g`,
+      [ownerId, accounts],
+    );
+    await client.query(
+      `
+      INSERT INTO ${q('contact')} (name, firstname, lastname, accountid, emailaddress1, address1_city,
+                                   ownerid, createdby, modifiedby, createdon, modifiedon, statecode)
+      SELECT f || ' ' || l, f, l, a.id, lower(f) || g || '@example.com', a.address1_city,
+             $1, $1, $1, now() - (g % 730) * interval '1 day', now() - (g % 700) * interval '1 day', (g % 7 = 0)::int
+      FROM generate_series(1, $2::int) g
+      CROSS JOIN LATERAL (SELECT (ARRAY['Jana','Peter','Eva','Martin','Lucia','Tomas','Anna','Jakub'])[1 + g % 8] AS f,
+                                 (ARRAY['Novak','Horvath','Kovac','Varga','Toth','Nagy','Balaz','Molnar','Svoboda','Dvorak'])[1 + (g / 8) % 10] AS l) n
+      JOIN LATERAL (SELECT id, address1_city FROM ${q('account')} WHERE accountnumber = 'ACC-' || lpad((1 + g % $3::int)::text, 6, '0')) a ON true`,
+      [ownerId, accounts * 2, accounts],
+    );
+    await client.query(`ANALYZE ${q('account')}; ANALYZE ${q('contact')}`);
+  } finally {
+    await client.end();
+  }
+}
