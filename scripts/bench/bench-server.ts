@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SessionStore } from '@strata/api/auth/session-store';
 import { readBuildInfo } from '@strata/api/config/build-info';
@@ -44,4 +44,40 @@ export async function login(
   const token = response.headers.get('access-token');
   if (!token) throw new Error(`bench login failed: ${response.status}`);
   return token;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+
+/** POSTs JSON over a keep-alive connection: the lightest honest HTTP client for timing. */
+export function postJson(base: string, token: string, path: string, body: unknown): Promise<unknown> {
+  const url = new URL(path, base);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          'access-token': token,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (res.statusCode !== 200)
+            reject(new Error(`${path} answered ${res.statusCode}: ${text.slice(0, 300)}`));
+          else resolve(JSON.parse(text));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }

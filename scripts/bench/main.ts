@@ -11,8 +11,13 @@ import type { BenchResult, BenchSuite } from './bench-types.js';
 import { dataApiSuite } from './suites/data-api.js';
 import { provisioningSuite } from './suites/provisioning.js';
 
-const suites: BenchSuite[] = [provisioningSuite, dataApiSuite];
+const allSuites: BenchSuite[] = [provisioningSuite, dataApiSuite];
 const quick = process.argv.includes('--quick');
+/** `--only data-api` runs one suite (while working on it); results then hold only its figures. */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const suites = only ? allSuites.filter((suite) => suite.name === only) : allSuites;
+if (suites.length === 0)
+  throw new Error(`no suite named ${only}; suites: ${allSuites.map((s) => s.name).join(', ')}`);
 
 const server = await openTestServer();
 const started = Date.now();
@@ -34,7 +39,10 @@ try {
 
 const outputDir = path.join(repositoryRoot, 'bench', 'results');
 mkdirSync(outputDir, { recursive: true });
-writeFileSync(path.join(outputDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  path.join(outputDir, only ? `${only}.json` : 'latest.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
 
 const rows = results.map((r) => ({
   name: r.name,
@@ -47,5 +55,5 @@ const rows = results.map((r) => ({
 }));
 console.table(rows);
 process.stdout.write(
-  `bench/results/latest.json written; ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`,
+  `bench/results/${only ? `${only}.json` : 'latest.json'} written; ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`,
 );

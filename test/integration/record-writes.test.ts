@@ -180,6 +180,41 @@ describe('POST /api/executemultiple', () => {
     expect(saved).toBe(0);
   });
 
+  it('names the exact index inside a run of creates the database refuses', async () => {
+    const duplicate = '6f1c1a4e-8d0b-4a57-9e5f-3a9b1d2c4e99';
+    const response = await admin.call('/api/executemultiple', {
+      records: [
+        { name: 'account', operation: 'create', object: { id: duplicate, name: 'First' } },
+        { name: 'account', operation: 'create', object: { name: 'Second' } },
+        { name: 'account', operation: 'create', object: { id: duplicate, name: 'Third' } },
+      ],
+    });
+    expect(response.status).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'ERR_DUPLICATE', details: { index: 2 } });
+    expect(await row('account', duplicate)).toBeNull();
+  });
+
+  it('deletes a run of records in one go, or none of them when one is stale', async () => {
+    const ids = [];
+    for (const n of [1, 2, 3]) ids.push((await update('account', { name: `Run ${n}` }, 'create')).text);
+    await update('account', { id: ids[1], versionnumber: 1, name: 'Run 2b' });
+    const stale = await admin.call('/api/executemultiple', {
+      records: ids.map((id) => ({ name: 'account', operation: 'delete', object: { id, versionnumber: 1 } })),
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'ERR_8001', details: { index: 1 } });
+    for (const id of ids) expect(await row('account', id)).not.toBeNull();
+    const fresh = await admin.call('/api/executemultiple', {
+      records: ids.map((id, n) => ({
+        name: 'account',
+        operation: 'delete',
+        object: { id, versionnumber: n === 1 ? 2 : 1 },
+      })),
+    });
+    expect(fresh.json()).toEqual(ids.map((id) => ({ result: id })));
+    for (const id of ids) expect(await row('account', id)).toBeNull();
+  });
+
   it('reports per-item errors and keeps the rest with continueOnError', async () => {
     const response = await admin.call('/api/executemultiple', {
       continueOnError: true,

@@ -11,6 +11,19 @@ export type PoolOptions = {
 };
 
 /**
+ * Sessions run in UTC: timestamps then arrive in one fixed form (type-parsers.ts) and date
+ * grouping never depends on the server's time zone. Set as a startup option, not a query.
+ */
+export function withUtcSessions(connectionUri: string): string {
+  const url = new URL(connectionUri);
+  const current = url.searchParams.get('options');
+  if (!current?.includes('TimeZone')) {
+    url.searchParams.set('options', `${current ? `${current} ` : ''}-c TimeZone=UTC`);
+  }
+  return url.toString();
+}
+
+/**
  * Opens a slonik pool. Connections are not reset on release: Strata never changes session
  * state (it schema-qualifies every name and uses SET LOCAL inside transactions only), and the
  * default `DISCARD ALL` would add a round trip to every query.
@@ -19,7 +32,7 @@ export async function createDatabasePool(
   connectionUri: string,
   options: PoolOptions = {},
 ): Promise<DatabasePool> {
-  return createPool(connectionUri, {
+  return createPool(withUtcSessions(connectionUri), {
     captureStackTrace: false,
     connectionRetryLimit: 1,
     connectionTimeout: 5_000,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
+import type { ObjectDefinition } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
 import { levelFor } from '../permissions/effective-permissions.js';
@@ -21,17 +22,20 @@ export function auditValues(values: PreparedValues): Record<string, unknown> {
   return out;
 }
 
+/** A create checked and filled, ready to insert (alone or with others of its entity). */
+export type PreparedCreate = { object: ObjectDefinition; values: PreparedValues; outcome: WriteOutcome };
+
 /**
- * Creates one record: the user needs create rights; owner, creator and modifier are the user
- * unless the owner is assigned (which needs the right to); defaults, auto-numbers and the
- * default currency fill what the client left out.
+ * Checks and fills one create: the user needs create rights; owner, creator and modifier are
+ * the user unless the owner is assigned (which needs the right to); defaults, auto-numbers and
+ * the default currency fill what the client left out.
  */
-export async function createRecord(
+export async function prepareCreate(
   db: Queryable,
   context: DataContext,
   entity: unknown,
   input: Record<string, unknown>,
-): Promise<WriteOutcome> {
+): Promise<PreparedCreate> {
   const { object, properties } = writableObject(context.metadata, entity);
   if (levelFor(context.permissions, object.logicalName, 'create') === 0) {
     throw new AppError('ERR_FORBIDDEN', {}, { object: object.logicalName, operation: 'create' });
@@ -58,29 +62,58 @@ export async function createRecord(
     }
     await fillAutoNumbers(db, schema, object, values);
   }
+  const name = values.get('name');
+  return {
+    object,
+    values,
+    outcome: {
+      id,
+      audit: [
+        {
+          logicalname: object.logicalName,
+          objectid: id,
+          operation: 'create',
+          name: typeof name === 'string' ? name : null,
+          body: { values: auditValues(values) },
+        },
+      ],
+    },
+  };
+}
 
-  const columns = [...values.keys()];
+/** Inserts prepared creates of one entity in a single statement; a missing field gets its default. */
+export async function insertCreates(
+  db: Queryable,
+  schema: string,
+  creates: readonly PreparedCreate[],
+): Promise<void> {
+  const [first] = creates;
+  if (!first) return;
+  const columns = [...new Set(creates.flatMap((create) => [...create.values.keys()]))];
+  const rows = creates.map(
+    ({ values }) =>
+      sql.fragment`(${sql.join(
+        columns.map((column) => (values.has(column) ? (values.get(column) ?? null) : sql.fragment`DEFAULT`)),
+        sql.fragment`, `,
+      )})`,
+  );
   await db.query(sql.unsafe`
-    INSERT INTO ${sql.identifier([schema, object.logicalName])}
+    INSERT INTO ${sql.identifier([schema, first.object.logicalName])}
       (${sql.join(
         columns.map((column) => sql.identifier([column])),
         sql.fragment`, `,
       )})
-    VALUES (${sql.join(
-      columns.map((column) => values.get(column) ?? null),
-      sql.fragment`, `,
-    )})`);
-  const name = values.get('name');
-  return {
-    id,
-    audit: [
-      {
-        logicalname: object.logicalName,
-        objectid: id,
-        operation: 'create',
-        name: typeof name === 'string' ? name : null,
-        body: { values: auditValues(values) },
-      },
-    ],
-  };
+    VALUES ${sql.join(rows, sql.fragment`, `)}`);
+}
+
+/** Creates one record (see prepareCreate). */
+export async function createRecord(
+  db: Queryable,
+  context: DataContext,
+  entity: unknown,
+  input: Record<string, unknown>,
+): Promise<WriteOutcome> {
+  const prepared = await prepareCreate(db, context, entity, input);
+  await insertCreates(db, context.tenant.schemaName, [prepared]);
+  return prepared.outcome;
 }

@@ -1,23 +1,32 @@
 import { sql } from 'slonik';
+import type { ObjectDefinition } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
+import type { ReadAccess } from '../permissions/read-access.js';
 import { recordAccess } from '../permissions/record-access.js';
 import type { WriteOutcome } from './create-record.js';
 import type { DataContext } from './data-context.js';
 import { expectedVersion, recordId, writableObject } from './writable-object.js';
 import { explainUnchangedRecord } from './write-conflict.js';
 
-/**
- * Deletes one record if the version the client read is current and the user may delete it.
- * The whole deleted row goes to the audit trail as JSON, in the same transaction, so the
- * delete can be undone (undo-delete.ts).
- */
-export async function deleteRecord(
-  db: Queryable,
+export type PreparedDelete = { object: ObjectDefinition; id: string; version: number; access: ReadAccess };
+
+/** A group member that failed, by its position in the group. */
+export class GroupMemberError extends Error {
+  constructor(
+    readonly offset: number,
+    readonly failure: unknown,
+  ) {
+    super('a member of a write group failed');
+  }
+}
+
+/** Checks one delete: the id and version the client read, and the user's delete rights. */
+export function prepareDelete(
   context: DataContext,
   entity: unknown,
   input: Record<string, unknown>,
-): Promise<WriteOutcome> {
+): PreparedDelete {
   const { object } = writableObject(context.metadata, entity);
   const id = recordId(input, true) as string;
   const version = expectedVersion(input);
@@ -25,27 +34,85 @@ export async function deleteRecord(
   const access = recordAccess(subject, object.logicalName, 'delete');
   if (access.kind === 'none')
     throw new AppError('ERR_FORBIDDEN', {}, { object: object.logicalName, operation: 'delete' });
+  return { object, id, version, access };
+}
+
+/**
+ * Deletes records of one entity in one statement, each only if the version the client read is
+ * current and the user may delete it. Every deleted row goes to the audit trail as JSON (in
+ * the same transaction) so it can be undone. If any record was not deleted, the first such
+ * (in the caller's order) raises a GroupMemberError with the reason: a conflict, a missing
+ * record or a missing right.
+ */
+export async function deleteGroup(
+  db: Queryable,
+  context: DataContext,
+  deletes: readonly PreparedDelete[],
+): Promise<WriteOutcome[]> {
+  const [first] = deletes;
+  if (!first) return [];
   const schema = context.tenant.schemaName;
-  const allowed = access.kind === 'where' ? access.predicate(sql.identifier(['t0'])) : sql.fragment`TRUE`;
-  const row = await db.maybeOneFirst(sql.unsafe`
-    DELETE FROM ${sql.identifier([schema, object.logicalName])} AS t0
-    WHERE t0.id = ${id} AND t0.versionnumber = ${version} AND ${allowed}
+  const allowed =
+    first.access.kind === 'where' ? first.access.predicate(sql.identifier(['t0'])) : sql.fragment`TRUE`;
+  const rows = await db.anyFirst(sql.unsafe`
+    DELETE FROM ${sql.identifier([schema, first.object.logicalName])} AS t0
+    USING unnest(${sql.array(
+      deletes.map((d) => d.id),
+      'uuid',
+    )}, ${sql.array(
+      deletes.map((d) => d.version),
+      'int8',
+    )})
+      AS v(id, versionnumber)
+    WHERE t0.id = v.id AND t0.versionnumber = v.versionnumber AND ${allowed}
     RETURNING to_jsonb(t0)`);
-  if (!row) {
-    const read = recordAccess(subject, object.logicalName, 'read');
-    throw await explainUnchangedRecord(db, schema, object, id, version, read);
+  const deleted = new Map(
+    rows.map((row) => [String((row as { id?: unknown }).id), row as Record<string, unknown>]),
+  );
+  const outcomes: WriteOutcome[] = [];
+  for (const [offset, item] of deletes.entries()) {
+    const record = deleted.get(item.id);
+    if (!record) {
+      const subject = {
+        userId: context.userId,
+        permissions: context.permissions,
+        metadata: context.metadata,
+      };
+      const read = recordAccess(subject, item.object.logicalName, 'read');
+      throw new GroupMemberError(
+        offset,
+        await explainUnchangedRecord(db, schema, item.object, item.id, item.version, read),
+      );
+    }
+    deleted.delete(item.id);
+    outcomes.push({
+      id: item.id,
+      audit: [
+        {
+          logicalname: item.object.logicalName,
+          objectid: item.id,
+          operation: 'delete',
+          name: typeof record.name === 'string' ? record.name : null,
+          body: record,
+        },
+      ],
+    });
   }
-  const record = row as Record<string, unknown>;
-  return {
-    id,
-    audit: [
-      {
-        logicalname: object.logicalName,
-        objectid: id,
-        operation: 'delete',
-        name: typeof record.name === 'string' ? record.name : null,
-        body: record,
-      },
-    ],
-  };
+  return outcomes;
+}
+
+/** Deletes one record (see deleteGroup). */
+export async function deleteRecord(
+  db: Queryable,
+  context: DataContext,
+  entity: unknown,
+  input: Record<string, unknown>,
+): Promise<WriteOutcome> {
+  try {
+    const [outcome] = await deleteGroup(db, context, [prepareDelete(context, entity, input)]);
+    if (!outcome) throw new Error('delete returned no outcome');
+    return outcome;
+  } catch (error) {
+    throw error instanceof GroupMemberError ? error.failure : error;
+  }
 }

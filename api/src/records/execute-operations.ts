@@ -10,6 +10,7 @@ import { createRecord, type WriteOutcome } from './create-record.js';
 import type { DataContext, DataServices } from './data-context.js';
 import { deleteRecord } from './delete-record.js';
 import { updateRecord } from './update-record.js';
+import { GroupFailure, groupOperations, writeGroup } from './write-groups.js';
 
 /** Writes to these change who may do what: drop cached permissions when they change. */
 const permissionEntities: ReadonlySet<string> = new Set(['inu_role', 'inu_userroles', 'systemuser_teams']);
@@ -32,6 +33,8 @@ function known(error: unknown): AppError | undefined {
 
 /**
  * Runs a batch of writes in one transaction (spec 000 section 7, ARCHITECTURE section 2).
+ * continueOnError false (a form's save): the first failure rolls everything back and names its
+ * index. true (bulk edits): each item runs in its own savepoint and reports its own error.
  * Audit rows are written once, just before COMMIT; change events go out after it.
  */
 export async function executeOperations(
@@ -45,32 +48,50 @@ export async function executeOperations(
     const audit = new AuditBuffer();
     const out: OperationResult[] = [];
     touched = new Set();
-    for (const [index, operation] of operations.entries()) {
-      try {
-        const outcome = options.continueOnError
-          ? await trx.transaction((savepoint) => apply(savepoint, context, operation))
-          : await apply(trx, context, operation);
-        audit.add(...outcome.audit);
-        touched.add(operation.name);
-        out.push({ result: outcome.id });
-      } catch (error) {
-        const appError = known(error);
-        if (!appError) throw error;
-        if (!options.continueOnError) {
+    if (options.continueOnError) {
+      for (const [index, operation] of operations.entries()) {
+        try {
+          const outcome = await trx.transaction((savepoint) => apply(savepoint, context, operation));
+          audit.add(...outcome.audit);
+          touched.add(operation.name);
+          out.push({ result: outcome.id });
+        } catch (error) {
+          const appError = known(error);
+          if (!appError) throw error;
+          out.push({
+            error: {
+              code: appError.code,
+              message: errorMessage(appError.code, appError.params, context.language),
+              details: { ...appError.details, index },
+            },
+          });
+        }
+      }
+    } else {
+      // All or nothing: runs of creates or deletes of one entity go as one statement each.
+      for (const group of groupOperations(operations)) {
+        let outcomes: WriteOutcome[];
+        try {
+          outcomes = await writeGroup(trx, context, group.operations, (db, operation) =>
+            apply(db, context, operation),
+          );
+        } catch (error) {
+          const failure = error instanceof GroupFailure ? error.failure : error;
+          const appError = known(failure);
+          if (!appError) throw failure;
+          const index = group.start + (error instanceof GroupFailure ? error.offset : 0);
           throw new AppError(
             appError.code,
             appError.params,
             { ...appError.details, index },
-            { cause: error },
+            { cause: failure },
           );
         }
-        out.push({
-          error: {
-            code: appError.code,
-            message: errorMessage(appError.code, appError.params, context.language),
-            details: { ...appError.details, index },
-          },
-        });
+        for (const outcome of outcomes) {
+          audit.add(...outcome.audit);
+          out.push({ result: outcome.id });
+        }
+        for (const operation of group.operations) touched.add(operation.name);
       }
     }
     await audit.flush(trx, context.metadata, context.userId);

@@ -2,6 +2,10 @@ import { allProperties } from '../contract/base-properties.js';
 import type { ObjectDefinition } from '../contract/metadata.js';
 import { normalizeRoleBody } from '../contract/roles.js';
 import { type ViewKind, viewBodySchemas } from '../contract/views.js';
+import { isAppError } from '../errors/app-error.js';
+import { buildTenantMetadata } from '../metadata/tenant-metadata.js';
+import { readEverything } from '../permissions/read-access.js';
+import { compileFetch } from '../query/compile-fetch.js';
 import { prepareSeedRow } from '../records/seed-rows.js';
 import type { LoadedTemplate, TemplateRows } from './loaded-template.js';
 import type { ProblemList } from './template-problem.js';
@@ -94,6 +98,22 @@ function checkViews(
           problems.add(file, [index, 'body', 'groups', i, 'field'], `field not found:${group.field}`);
         }
       });
+    }
+    if (view.kind === 'view' && object) {
+      // A list query must compile against the template's own metadata, like any fetch will.
+      const metadata = buildTenantMetadata('template', 'template', [...objects.values()]);
+      try {
+        compileFetch((body.data as { query: unknown }).query, { metadata, access: readEverything });
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        const what = [error.params.name, error.params.reason].filter((part) => part !== undefined).join(': ');
+        const where = error.details.field ?? error.params.field;
+        problems.add(
+          file,
+          [index, 'body', 'query'],
+          `${error.code} ${what}${where ? ` (at ${String(where)})` : ''}`,
+        );
+      }
     }
     if (view.kind === 'home') {
       const items = (body.data as { items: { kind: string; name?: string }[] }).items;

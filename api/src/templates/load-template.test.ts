@@ -110,6 +110,24 @@ describe('template loading', () => {
     );
   });
 
+  it('compiles list view queries against the template metadata', () => {
+    const problems = problemsOf({
+      'template.json': manifest,
+      'entities/ticket.json': ticket,
+      'views/ticket.json': [
+        {
+          name: 'all',
+          kind: 'view',
+          objectname: 'ticket',
+          body: { query: { entity: { name: 'ticket', attributes: [{ attribute: 'nope' }] } } },
+        },
+      ],
+    });
+    expect(problems).toEqual([
+      'views/ticket.json [0].body.query: ERR_FIELD_NOT_FOUND nope (at entity.attributes.0.attribute)',
+    ]);
+  });
+
   it('refuses an entity that reuses a system name or a file name that differs', () => {
     const problems = problemsOf({
       'template.json': manifest,

@@ -1,0 +1,93 @@
+import type { RecordOperation } from '../contract/records.js';
+import type { Transaction } from '../db/types.js';
+import { insertCreates, type PreparedCreate, prepareCreate, type WriteOutcome } from './create-record.js';
+import type { DataContext } from './data-context.js';
+import { deleteGroup, GroupMemberError, prepareDelete } from './delete-record.js';
+
+/** Consecutive operations that can go to the database as one statement. */
+export type WriteGroup = { start: number; operations: RecordOperation[] };
+
+/** Splits a batch into runs of creates (or deletes) of one entity; anything else stands alone. */
+export function groupOperations(operations: readonly RecordOperation[]): WriteGroup[] {
+  const groups: WriteGroup[] = [];
+  for (const [index, operation] of operations.entries()) {
+    const last = groups.at(-1);
+    const lastOperation = last?.operations.at(-1);
+    const joinable =
+      last &&
+      lastOperation &&
+      operation.operation !== 'update' &&
+      operation.operation === lastOperation.operation &&
+      operation.name === lastOperation.name;
+    if (joinable) last.operations.push(operation);
+    else groups.push({ start: index, operations: [operation] });
+  }
+  return groups;
+}
+
+/** A member failed: the failure and its position within the group. */
+export class GroupFailure extends Error {
+  constructor(
+    readonly offset: number,
+    readonly failure: unknown,
+  ) {
+    super('write group failed');
+  }
+}
+
+/**
+ * Writes a group of creates or deletes of one entity with one statement. Should the database
+ * refuse a multi-row insert, the rows are retried one by one (each in its own savepoint) to
+ * name the one at fault; the caller rolls the whole batch back anyway.
+ */
+export async function writeGroup(
+  trx: Transaction,
+  context: DataContext,
+  operations: readonly RecordOperation[],
+  single: (trx: Transaction, operation: RecordOperation) => Promise<WriteOutcome>,
+): Promise<WriteOutcome[]> {
+  const [first] = operations;
+  if (!first) return [];
+  if (operations.length === 1 || first.operation === 'update') {
+    try {
+      return [await single(trx, first)];
+    } catch (error) {
+      throw new GroupFailure(0, error);
+    }
+  }
+  if (first.operation === 'delete') {
+    const prepared = operations.map((operation, offset) => {
+      try {
+        return prepareDelete(context, operation.name, operation.object);
+      } catch (error) {
+        throw new GroupFailure(offset, error);
+      }
+    });
+    try {
+      return await deleteGroup(trx, context, prepared);
+    } catch (error) {
+      if (error instanceof GroupMemberError) throw new GroupFailure(error.offset, error.failure);
+      throw error;
+    }
+  }
+  const creates: PreparedCreate[] = [];
+  for (const [offset, operation] of operations.entries()) {
+    try {
+      creates.push(await prepareCreate(trx, context, operation.name, operation.object));
+    } catch (error) {
+      throw new GroupFailure(offset, error);
+    }
+  }
+  try {
+    await trx.transaction((savepoint) => insertCreates(savepoint, context.tenant.schemaName, creates));
+  } catch {
+    for (const [offset, create] of creates.entries()) {
+      try {
+        await trx.transaction((savepoint) => insertCreates(savepoint, context.tenant.schemaName, [create]));
+      } catch (error) {
+        throw new GroupFailure(offset, error);
+      }
+    }
+  }
+  return creates.map((create) => create.outcome);
+}

@@ -1,0 +1,63 @@
+/**
+ * Profiles POST /api/fetch end to end for the benchmark's query (b): `node --cpu-prof
+ * --conditions=source --import tsx scripts/bench/profile-fetch.ts`. A helper for finding where
+ * the time of a request goes; not part of the benchmark figures.
+ */
+import { createDatabasePool } from '@strata/api/db/pool';
+import { migratePlatform } from '@strata/api/migrations/platform-migrator';
+import { provisionTenant } from '@strata/api/tenancy/provision-tenant';
+import { createFreshDatabase, dropDatabase, openTestServer } from '../../test/fixtures/test-database.js';
+import { login, startBenchServer } from './bench-server.js';
+
+const server = await openTestServer();
+const url = await createFreshDatabase(server, 'strata_profile');
+await migratePlatform(url);
+const pool = await createDatabasePool(url);
+const app = await startBenchServer(pool);
+await provisionTenant(pool, {
+  organization: 'prof',
+  template: 'crm',
+  admin: { email: 'a@p.test', password: 'long enough' },
+  sampleData: true,
+});
+const token = await login(app.base, 'prof', 'a@p.test', 'long enough');
+const query = {
+  entity: {
+    name: 'contact',
+    attributes: ['name', 'emailaddress1', 'address1_city', 'createdon'].map((attribute) => ({ attribute })),
+    links: [
+      {
+        name: 'account',
+        from: 'id',
+        to: 'accountid',
+        alias: 'acc',
+        type: 'outer',
+        attributes: [{ attribute: 'name' }],
+      },
+      {
+        name: 'systemuser',
+        from: 'id',
+        to: 'ownerid',
+        alias: 'owner',
+        type: 'outer',
+        attributes: [{ attribute: 'name' }],
+      },
+    ],
+    orders: [{ attribute: 'name' }],
+  },
+  pageSize: 50,
+};
+const runs = Number(process.argv[2] ?? 2000);
+const started = performance.now();
+for (let i = 0; i < runs; i++) {
+  const response = await fetch(`${app.base}/api/fetch`, {
+    method: 'POST',
+    headers: { 'access-token': token, 'Content-Type': 'application/json' },
+    body: JSON.stringify(query),
+  });
+  await response.json();
+}
+console.log('ms per request', (performance.now() - started) / runs);
+await app.close();
+await pool.end();
+await dropDatabase(server, 'strata_profile');
