@@ -8,7 +8,7 @@ import { compileFetch } from '@strata/api/query/compile-fetch';
 import { provisionTenant } from '@strata/api/tenancy/provision-tenant';
 import pg from 'pg';
 import { sql } from 'slonik';
-import { createFreshDatabase, dropDatabase, type TestServer } from '../../../test/fixtures/test-database.js';
+import { withBenchDatabase } from '../bench-database.js';
 import { login, postJson, startBenchServer } from '../bench-server.js';
 import { type BenchContext, type BenchResult, type BenchSuite, round } from '../bench-types.js';
 import { type Timing, time, timeAlternately } from '../timing.js';
@@ -24,15 +24,7 @@ const password = 'bench-password';
  */
 export const dataApiSuite: BenchSuite = {
   name: 'data-api',
-  run: async (context) => {
-    const server: TestServer = { adminUri: context.adminUri, describe: '', stop: async () => {} };
-    const databaseUrl = await createFreshDatabase(server, databaseName);
-    try {
-      return await measure(context, databaseUrl);
-    } finally {
-      await dropDatabase(server, databaseName);
-    }
-  },
+  run: (context) => withBenchDatabase(context, databaseName, (databaseUrl) => measure(context, databaseUrl)),
 };
 
 async function measure(context: BenchContext, databaseUrl: string): Promise<BenchResult[]> {

@@ -7,7 +7,7 @@ import { schemaNameForTenant } from '@strata/api/tenancy/schema-name';
 import { deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
 import pg from 'pg';
 import { sql } from 'slonik';
-import { createFreshDatabase, dropDatabase, type TestServer } from '../../../test/fixtures/test-database.js';
+import { withBenchDatabase } from '../bench-database.js';
 import { type BenchContext, type BenchResult, type BenchSuite, median, round } from '../bench-types.js';
 import { type CapturedQuery, toRawScript } from '../raw-script.js';
 
@@ -25,15 +25,7 @@ const request = (organization: string): ProvisionRequest => ({
  */
 export const provisioningSuite: BenchSuite = {
   name: 'provisioning',
-  run: async (context) => {
-    const server: TestServer = { adminUri: context.adminUri, describe: '', stop: async () => {} };
-    const databaseUrl = await createFreshDatabase(server, databaseName);
-    try {
-      return await measure(context, databaseUrl);
-    } finally {
-      await dropDatabase(server, databaseName);
-    }
-  },
+  run: (context) => withBenchDatabase(context, databaseName, (databaseUrl) => measure(context, databaseUrl)),
 };
 
 async function measure(context: BenchContext, databaseUrl: string): Promise<BenchResult[]> {
