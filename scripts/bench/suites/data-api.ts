@@ -275,7 +275,7 @@ async function writeThroughput(
 async function seed(databaseUrl: string, schema: string, ownerId: string, accounts: number): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const q = (name: string) => client.escapeIdentifier(schema) + '.' + client.escapeIdentifier(name);
+  const q = (name: string) => `${client.escapeIdentifier(schema)}.${client.escapeIdentifier(name)}`;
   try {
     await client.query(
       `
