@@ -1,5 +1,9 @@
 import { Agent, createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createMailer } from '@strata/api/integrations/mail/mailer';
 import type { AddressInfo } from 'node:net';
+import { PostgresRateLimiter } from '@strata/api/auth/rate-limit/postgres-rate-limiter';
 import { SessionStore } from '@strata/api/auth/session-store';
 import { readBuildInfo } from '@strata/api/config/build-info';
 import type { DatabasePool } from '@strata/api/db/types';
@@ -14,10 +18,12 @@ import { TenantCache } from '@strata/api/tenancy/tenant-cache';
 export async function startBenchServer(pool: DatabasePool) {
   const bus = new MemoryEventBus();
   const app = createApp({
-    env: { BASE_DOMAIN: 'localhost', TRUST_PROXY: 0 },
+    env: { BASE_DOMAIN: 'localhost', TRUST_PROXY: 0, PUBLIC_PROTOCOL: 'http', PORT: 3000 },
     pool,
     bus,
     tenants: new TenantCache(pool),
+    rateLimiter: new PostgresRateLimiter(pool),
+    mailer: createMailer({ outbox: path.join(tmpdir(), 'strata-bench-outbox'), from: 'bench@localhost', logger: silentLogger }),
     sessions: new SessionStore(pool, bus, { idleMs: 3_600_000, maxMs: 86_400_000 }),
     metadata: new MetadataCache(pool, bus),
     permissions: new PermissionCache(pool, bus),

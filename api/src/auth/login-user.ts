@@ -5,6 +5,8 @@ import type { Queryable } from '../db/types.js';
 const loginUserRow = z.object({
   id: z.string(),
   name: z.string().nullable(),
+  emailaddress: z.string().nullable(),
+  language: z.string().nullable(),
   isdisabled: z.boolean().nullable(),
   password_hash: z.string().nullable(),
   must_change: z.boolean().nullable(),
@@ -21,8 +23,21 @@ export async function findLoginUser(
   email: string,
 ): Promise<LoginUser | null> {
   return db.maybeOne(sql.type(loginUserRow)`
-    SELECT u.id, u.name, u.isdisabled, c.password_hash, c.must_change
+    SELECT u.id, u.name, u.emailaddress, u.language, u.isdisabled, c.password_hash, c.must_change
     FROM ${sql.identifier([tenant.schemaName, 'systemuser'])} u
     LEFT JOIN strata.credentials c ON c.tenant_id = ${tenant.id} AND c.user_id = u.id
     WHERE lower(u.emailaddress) = lower(${email.trim()})`);
+}
+
+/** The same, by user id (a magic link or an administrator names the user). */
+export async function findLoginUserById(
+  db: Queryable,
+  tenant: { id: string; schemaName: string },
+  userId: string,
+): Promise<LoginUser | null> {
+  return db.maybeOne(sql.type(loginUserRow)`
+    SELECT u.id, u.name, u.emailaddress, u.language, u.isdisabled, c.password_hash, c.must_change
+    FROM ${sql.identifier([tenant.schemaName, 'systemuser'])} u
+    LEFT JOIN strata.credentials c ON c.tenant_id = ${tenant.id} AND c.user_id = u.id
+    WHERE u.id = ${userId}`);
 }

@@ -86,6 +86,15 @@ export class SessionStore {
     await this.forget([hash.toString('hex')]);
   }
 
+  /** Ends one session by id, within its tenant (the administrators' session list). */
+  async endById(tenantId: string, sessionId: string): Promise<boolean> {
+    const hashes = await this.pool.anyFirst(sql.unsafe`
+      DELETE FROM strata.sessions WHERE tenant_id = ${tenantId} AND id = ${sessionId}
+      RETURNING encode(token_hash, 'hex')`);
+    await this.forget(hashes.map(String));
+    return hashes.length > 0;
+  }
+
   /** Ends a user's sessions, all or all but one (a password change keeps the changer's own). */
   async endUserSessions(tenantId: string, userId: string, exceptSessionId?: string): Promise<void> {
     const hashes = await this.pool.anyFirst(sql.unsafe`

@@ -19,6 +19,12 @@ const envSchema = z.object({
   /** Port shown in tenant links; empty for the scheme's default port. */
   PUBLIC_PORT: z.string().regex(/^\d*$/).optional(),
   DATA_DIR: z.string().default('.data'),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587. Unset: .eml files. */
+  SMTP_URL: z.string().url().optional(),
+  /** Where mail goes without SMTP_URL (default DATA_DIR/outbox). */
+  MAIL_OUTBOX: z.string().optional(),
+  /** The From address of Strata's mail. */
+  MAIL_FROM: z.string().max(320).optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A session ends after this many minutes without a request (default: a working day). */

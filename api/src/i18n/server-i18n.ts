@@ -5,7 +5,7 @@ import { localesDir } from '../config/paths.js';
 
 export const supportedLanguages = ['en', 'sk', 'cs', 'de'] as const;
 export type Language = (typeof supportedLanguages)[number];
-const namespaces = ['errors'] as const;
+const namespaces = ['errors', 'mail'] as const;
 
 let instance: i18n | undefined;
 

@@ -1,11 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
+import { createRateLimiter } from '../auth/rate-limit/create-rate-limiter.js';
 import { SessionStore } from '../auth/session-store.js';
 import { readBuildInfo } from '../config/build-info.js';
 import { ConfigurationError, readEnv } from '../config/env.js';
+import { dataPath } from '../config/paths.js';
 import { createDatabasePool } from '../db/pool.js';
 import { createEventBus } from '../events/create-event-bus.js';
 import { channels } from '../events/event-bus.js';
+import { createMailer } from '../integrations/mail/mailer.js';
 import { createLogger } from '../logging/logger.js';
 import { MetadataCache } from '../metadata/metadata-cache.js';
 import { migrateTenants } from '../migrations/migrate-tenants.js';
@@ -70,6 +73,14 @@ export async function runServer(web: WebServing): Promise<void> {
       idleMs: env.SESSION_IDLE_MINUTES * 60_000,
       maxMs: env.SESSION_MAX_DAYS * 86_400_000,
     });
+    const rateLimiter = createRateLimiter(env.REDIS_URL, pool);
+    cleanups.push(async () => rateLimiter.close?.());
+    const mailer = createMailer({
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      outbox: env.MAIL_OUTBOX ? dataPath(env.MAIL_OUTBOX) : dataPath(env.DATA_DIR, 'outbox'),
+      from: env.MAIL_FROM ?? `Strata <no-reply@${env.BASE_DOMAIN}>`,
+      logger,
+    });
     const metadata = new MetadataCache(pool, bus);
     const permissions = new PermissionCache(pool, bus);
     bus.subscribe(channels.tenants, (message) => {
@@ -84,6 +95,8 @@ export async function runServer(web: WebServing): Promise<void> {
       bus,
       tenants,
       sessions,
+      rateLimiter,
+      mailer,
       metadata,
       permissions,
       logger,

@@ -2,13 +2,20 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { authenticate } from '../auth/authenticate.js';
 import { loginRoutes } from '../auth/login-routes.js';
+import { magicRoutes } from '../auth/magic/magic-routes.js';
+import { passwordRoutes } from '../auth/password-routes.js';
+import { puzzleRoute } from '../auth/puzzle/puzzle-route.js';
+import type { RateLimiter } from '../auth/rate-limit/rate-limiter.js';
+import { sessionDebugRoutes } from '../auth/session-debug-routes.js';
 import type { SessionStore } from '../auth/session-store.js';
 import type { BuildInfo } from '../config/build-info.js';
 import type { Env } from '../config/env.js';
+import type { OriginSettings } from '../config/tenant-origin.js';
 import type { DatabasePool } from '../db/types.js';
 import type { EventBus } from '../events/event-bus.js';
 import { eventStreamRoutes } from '../events/event-stream-routes.js';
 import { platformSecret } from '../events/platform-secret.js';
+import type { Mailer } from '../integrations/mail/mailer.js';
 import type { Logger } from '../logging/logger.js';
 import type { MetadataCache } from '../metadata/metadata-cache.js';
 import { metadataRoutes } from '../metadata/metadata-routes.js';
@@ -20,16 +27,21 @@ import type { TenantCache } from '../tenancy/tenant-cache.js';
 import { resolveTenant } from '../tenancy/tenant-middleware.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { requestContext } from './request-context.js';
+import { appErrorRoute } from './routes/app-error-route.js';
 import { healthRoute } from './routes/health-route.js';
 import { organizationRoute } from './routes/organization-route.js';
 import { staticWeb } from './static-web.js';
 
 export type AppDependencies = {
-  env: Pick<Env, 'BASE_DOMAIN' | 'TRUST_PROXY'>;
+  env: Pick<Env, 'BASE_DOMAIN' | 'TRUST_PROXY'> & OriginSettings;
   pool: DatabasePool;
   bus: EventBus;
   tenants: TenantCache;
   sessions: SessionStore;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  /** Base delay after a failed login (doubling per failure); tests shorten it. */
+  loginFailureDelayMs?: number;
   metadata: MetadataCache;
   permissions: PermissionCache;
   logger: Logger;
@@ -75,7 +87,20 @@ export function createApp(deps: AppDependencies): Express {
   app.use('/api', authenticate(deps.sessions, deps.tenants));
   const data = { pool: deps.pool, bus: deps.bus, metadata: deps.metadata, permissions: deps.permissions };
   app.use(organizationRoute());
-  app.use(loginRoutes(deps.pool, deps.sessions));
+  app.use(
+    loginRoutes(deps.pool, deps.sessions, deps.rateLimiter, { failureDelayMs: deps.loginFailureDelayMs }),
+  );
+  app.use(puzzleRoute(deps.pool, deps.rateLimiter));
+  const signIn = {
+    pool: deps.pool,
+    sessions: deps.sessions,
+    rateLimiter: deps.rateLimiter,
+    permissions: deps.permissions,
+  };
+  app.use(magicRoutes({ ...signIn, mailer: deps.mailer, env: deps.env, logger: deps.logger }));
+  app.use(passwordRoutes(signIn));
+  app.use(sessionDebugRoutes(deps.pool, deps.sessions, deps.permissions));
+  app.use(appErrorRoute(deps.pool, deps.rateLimiter));
   app.use(userContextRoute(data, deps.build));
   app.use(fetchRoute(data));
   app.use(writeRoutes(data));

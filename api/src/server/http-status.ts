@@ -14,17 +14,24 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'ERR_OBJECT_NOT_FOUND':
     case 'ERR_FIELD_NOT_FOUND':
     case 'ERR_TYPE_CHANGE':
+    case 'ERR_MAGIC_BROKEN':
+    case 'ERR_PASSWORD_WRONG':
+    case 'ERR_PUZZLE_INVALID':
+    case 'ERR_OAUTH_FAILED':
+    case 'ERR_REDIRECT_NOT_ALLOWED':
     case 'ERR_REFERENCE':
       return 400;
     case 'ERR_UNAUTHORIZED':
     case 'ERR_LOGIN_FAILED':
       return 401;
     case 'ERR_FORBIDDEN':
+    case 'ERR_MUST_CHANGE_PWD':
     case 'ERR_ORG_SUSPENDED':
       return 403;
     case 'ERR_ROUTE_NOT_FOUND':
     case 'ERR_ORG_NOT_FOUND':
     case 'ERR_TEMPLATE_NOT_FOUND':
+    case 'ERR_PROVIDER_NOT_CONFIGURED':
     case 'ERR_RECORD_NOT_FOUND':
       return 404;
     case 'ERR_ORG_EXISTS':
@@ -32,6 +39,8 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'ERR_DUPLICATE':
     case 'ERR_ORG_PROVISIONING':
       return 409;
+    case 'ERR_MAGIC_TIMEOUT':
+      return 410;
     case 'ERR_PAYLOAD_TOO_LARGE':
       return 413;
     case 'ERR_RATE_LIMITED':

@@ -1,0 +1,75 @@
+import { Router } from 'express';
+import { sql } from 'slonik';
+import { z } from 'zod';
+import type { DatabasePool } from '../db/types.js';
+import { AppError } from '../errors/app-error.js';
+import type { PermissionCache } from '../permissions/permission-cache.js';
+import { requireUser } from './authenticate.js';
+import type { SessionStore } from './session-store.js';
+
+const sessionRow = z.object({
+  name: z.string(),
+  orgname: z.string(),
+  username: z.string().nullable(),
+  created: z.string(),
+  modified: z.string(),
+  read: z.number(),
+  ip: z.string().nullable(),
+  agent: z.string().nullable(),
+});
+
+/**
+ * GET /api/cache_debug: the live sessions of this organisation (spec 000 section 3, "Session
+ * debug row"); GET or POST /api/cache_debug_delete?name=: ends one. Administrators of the
+ * organisation only; another organisation's sessions are never listed or touched.
+ */
+export function sessionDebugRoutes(
+  pool: DatabasePool,
+  sessions: SessionStore,
+  permissions: PermissionCache,
+): Router {
+  const router = Router();
+  const requireAdministrator = async (tenant: { id: string; schemaName: string }, userId: string) => {
+    if (!(await permissions.get(tenant, userId)).isAdmin) throw new AppError('ERR_FORBIDDEN');
+  };
+
+  router.get('/api/cache_debug', requireUser(), async (req, res, next) => {
+    try {
+      const { tenant, principal } = req.context;
+      if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+      await requireAdministrator(tenant, principal.userId);
+      const rows = await pool.any(sql.type(sessionRow)`
+        SELECT s.id AS name, ${tenant.name}::text AS orgname, u.emailaddress AS username,
+               s.created_at AS created, s.last_seen_at AS modified, s.read_count AS read, s.ip, s.user_agent AS agent
+        FROM strata.sessions s
+        LEFT JOIN ${sql.identifier([tenant.schemaName, 'systemuser'])} u ON u.id = s.user_id
+        WHERE s.tenant_id = ${tenant.id} AND s.idle_expires_at > now() AND s.absolute_expires_at > now()
+        ORDER BY s.last_seen_at DESC LIMIT 500`);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(rows);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.all('/api/cache_debug_delete', requireUser(), async (req, res, next) => {
+    try {
+      const { tenant, principal } = req.context;
+      if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+      await requireAdministrator(tenant, principal.userId);
+      const name = req.query.name ?? (req.body as { name?: unknown } | undefined)?.name;
+      const id = z.string().uuid().safeParse(name);
+      if (!id.success)
+        throw new AppError(
+          'ERR_VALIDATION',
+          { field: 'name', reason: 'expected a session id' },
+          { field: 'name' },
+        );
+      if (!(await sessions.endById(tenant.id, id.data))) throw new AppError('ERR_RECORD_NOT_FOUND');
+      res.json({ ok: true });
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
