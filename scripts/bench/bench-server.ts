@@ -1,13 +1,13 @@
 import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createMailer } from '@strata/api/integrations/mail/mailer';
-import type { AddressInfo } from 'node:net';
 import { PostgresRateLimiter } from '@strata/api/auth/rate-limit/postgres-rate-limiter';
 import { SessionStore } from '@strata/api/auth/session-store';
 import { readBuildInfo } from '@strata/api/config/build-info';
 import type { DatabasePool } from '@strata/api/db/types';
 import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
+import { createMailer } from '@strata/api/integrations/mail/mailer';
 import { silentLogger } from '@strata/api/logging/logger';
 import { MetadataCache } from '@strata/api/metadata/metadata-cache';
 import { PermissionCache } from '@strata/api/permissions/permission-cache';
@@ -23,7 +23,11 @@ export async function startBenchServer(pool: DatabasePool) {
     bus,
     tenants: new TenantCache(pool),
     rateLimiter: new PostgresRateLimiter(pool),
-    mailer: createMailer({ outbox: path.join(tmpdir(), 'strata-bench-outbox'), from: 'bench@localhost', logger: silentLogger }),
+    mailer: createMailer({
+      outbox: path.join(tmpdir(), 'strata-bench-outbox'),
+      from: 'bench@localhost',
+      logger: silentLogger,
+    }),
     sessions: new SessionStore(pool, bus, { idleMs: 3_600_000, maxMs: 86_400_000 }),
     metadata: new MetadataCache(pool, bus),
     permissions: new PermissionCache(pool, bus),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { repositoryRoot } from '@strata/api/config/paths';
 import { findFreePort } from '@strata/api/db/free-port';
 import { migratePlatform } from '@strata/api/migrations/platform-migrator';
-import { createFreshDatabase, openTestServer } from '../fixtures/test-database.js';
+import { createFreshDatabase, openTestServer, runDatabaseName } from '../fixtures/test-database.js';
 import { type E2eState, e2eStateFile } from './e2e-state.js';
 
 /**
@@ -22,7 +22,7 @@ export default async function globalSetup() {
       throw new Error(`${built} is missing: run \`npm run build\``);
   }
   const database = await openTestServer();
-  const databaseUrl = await createFreshDatabase(database, 'strata_e2e');
+  const databaseUrl = await createFreshDatabase(database, await runDatabaseName(database, 'strata_e2e'));
   await migratePlatform(databaseUrl);
   const port = await findFreePort();
   const demoPassword = 'e2e-demo-password';

@@ -8,6 +8,7 @@ import { puzzleRoute } from '../auth/puzzle/puzzle-route.js';
 import type { RateLimiter } from '../auth/rate-limit/rate-limiter.js';
 import { sessionDebugRoutes } from '../auth/session-debug-routes.js';
 import type { SessionStore } from '../auth/session-store.js';
+import { signupRoutes } from '../auth/signup/signup-routes.js';
 import type { BuildInfo } from '../config/build-info.js';
 import type { Env } from '../config/env.js';
 import type { OriginSettings } from '../config/tenant-origin.js';
@@ -83,6 +84,8 @@ export function createApp(deps: AppDependencies): Express {
   app.use('/api', express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }));
 
   app.use(healthRoute(deps.pool, deps.bus, deps.build));
+  // Sign-up and trial name an organisation that does not exist yet: before tenancy resolution.
+  app.use(signupRoutes({ pool: deps.pool, rateLimiter: deps.rateLimiter, env: deps.env }));
   app.use('/api', resolveTenant(deps.tenants, deps.env.BASE_DOMAIN));
   app.use('/api', authenticate(deps.sessions, deps.tenants));
   const data = { pool: deps.pool, bus: deps.bus, metadata: deps.metadata, permissions: deps.permissions };

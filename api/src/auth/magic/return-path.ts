@@ -8,7 +8,16 @@ import { AppError } from '../../errors/app-error.js';
 export function safeReturnPath(input: unknown): string | undefined {
   if (input === undefined || input === null || input === '') return undefined;
   if (typeof input !== 'string' || input.length > 500) throw new AppError('ERR_REDIRECT_NOT_ALLOWED');
-  const ok = input.startsWith('/') && !input.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(input);
+  const ok =
+    input.startsWith('/') && !input.startsWith('//') && !input.includes('\\') && !hasControlCharacter(input);
   if (!ok) throw new AppError('ERR_REDIRECT_NOT_ALLOWED');
   return input;
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }

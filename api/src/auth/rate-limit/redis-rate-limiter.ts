@@ -31,7 +31,7 @@ export class RedisRateLimiter implements RateLimiter {
     try {
       const [count, ttl] = await Promise.all([this.redis.get(`rl:${key}`), this.redis.pttl(`rl:${key}`)]);
       const n = Number(count ?? 0);
-      return { allowed: n < limit.max, count: n, retryAfterMs: ttl > 0 ? ttl : 0 };
+      return { allowed: n < limit.max, count: n, retryAfterMs: Math.max(ttl, 0) };
     } catch {
       return { allowed: false, count: Number.POSITIVE_INFINITY, retryAfterMs: limit.windowMs };
     }

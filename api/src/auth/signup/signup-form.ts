@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { validateOrganizationName } from '../../tenancy/provision-tenant.js';
+import { maximumPasswordLength, minimumPasswordLength } from '../password-hash.js';
+
+/** A sign-up or trial form, validated and normalised (organisation and email lower-cased). */
+export type SignupForm = {
+  organization: string;
+  person: string;
+  /** The new administrator's email (the form calls it username). */
+  email: string;
+  password: string;
+};
+
+/** Names up to 200 characters (spec 000 section 9). */
+export const maximumPersonLength = 200;
+
+// The same rule provisionTenant applies, so a form that passes here is not refused there.
+const emailSchema = z.string().trim().toLowerCase().max(320).email();
+
+/** Longer than any organisation name could be; the name rules say the rest. */
+const maximumOrganizationInput = 253;
+
+function field(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    throw new AppError('ERR_VALIDATION', { field: name, reason: 'required' }, { field: name });
+  }
+  if (typeof value !== 'string') {
+    throw new AppError('ERR_VALIDATION', { field: name, reason: 'value' }, { field: name });
+  }
+  return value;
+}
+
+/**
+ * Checks every field of POST /api/signup and POST /api/trial, in form order, and throws the
+ * first problem as a coded error: ERR_VALIDATION {field, reason} for a missing or malformed
+ * field, and for the organisation the same check as the CLI (ERR_ORG_NAME_INVALID or
+ * ERR_ORG_NAME_RESERVED).
+ */
+export function parseSignupForm(input: unknown): SignupForm {
+  const body = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+
+  const organizationInput = field(body, 'organization');
+  if (organizationInput.length > maximumOrganizationInput) throw new AppError('ERR_ORG_NAME_INVALID');
+  const organization = validateOrganizationName(organizationInput);
+
+  const person = field(body, 'person').trim();
+  if (person.length > maximumPersonLength) {
+    throw new AppError('ERR_VALIDATION', { field: 'person', reason: 'value' }, { field: 'person' });
+  }
+
+  const email = emailSchema.safeParse(field(body, 'username'));
+  if (!email.success) {
+    throw new AppError('ERR_VALIDATION', { field: 'username', reason: 'email' }, { field: 'username' });
+  }
+
+  // passwords are taken as typed: no trimming, spaces count
+  const password = field(body, 'password');
+  if (password.length < minimumPasswordLength || password.length > maximumPasswordLength) {
+    throw new AppError(
+      'ERR_VALIDATION',
+      { field: 'password', reason: 'password', min: minimumPasswordLength },
+      { field: 'password' },
+    );
+  }
+
+  return { organization, person, email: email.data, password };
+}

@@ -1,0 +1,85 @@
+import express, { type Request, Router } from 'express';
+import type { OriginSettings } from '../../config/tenant-origin.js';
+import type { DatabasePool } from '../../db/types.js';
+import { AppError } from '../../errors/app-error.js';
+import { silentLogger } from '../../logging/logger.js';
+import { consumePuzzle } from '../puzzle/puzzle.js';
+import { enforceLimit } from '../rate-limit/enforce-limit.js';
+import { clientAddress, rateKey } from '../rate-limit/rate-key.js';
+import { limits, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import { provisionSignup, signupSuccess } from './provision-signup.js';
+import { parseSignupForm } from './signup-form.js';
+import { requestTrial } from './trial-flow.js';
+import { hasPendingTrial } from './trial-store.js';
+
+export type SignupRouteDependencies = { pool: DatabasePool; rateLimiter: RateLimiter; env: OriginSettings };
+
+// The forms are small; the app's own parsers normally ran already, and then these do nothing.
+const formParsers = [
+  express.json({ limit: '16kb' }),
+  express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
+];
+
+function puzzleFields(body: unknown): { cookie: unknown; iv: unknown; solved: unknown } {
+  const fields = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  return { cookie: fields.cookie, iv: fields.iv, solved: fields.solved };
+}
+
+function callerOf(req: Request) {
+  return {
+    requester: clientAddress(req.ip),
+    requestId: req.context?.requestId ?? '-',
+    logger: req.context?.logger ?? silentLogger,
+  };
+}
+
+/**
+ * POST /api/signup and POST /api/trial (spec 000 section 7, issue 4): a new organisation from
+ * the `crm` template, its first administrator the person signing up. Mount it before the
+ * tenancy middleware: the organisation in these forms is one that does not exist yet.
+ */
+export function signupRoutes(deps: SignupRouteDependencies): Router {
+  const router = Router();
+
+  // organization, person, username, password, and the solved puzzle: cookie, iv, solved
+  router.post('/api/signup', ...formParsers, async (req, res, next) => {
+    try {
+      res.setHeader('Cache-Control', 'no-store');
+      const form = parseSignupForm(req.body);
+      const requester = clientAddress(req.ip);
+      await consumePuzzle(deps.pool, puzzleFields(req.body), requester);
+      await enforceLimit(deps.rateLimiter, rateKey('signup', requester), limits.signupsPerIp, res);
+      if (await hasPendingTrial(deps.pool, form.organization)) {
+        throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
+      }
+      const created = await provisionSignup(deps.pool, form);
+      res.json(signupSuccess(deps.env, created.tenant.name));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // person, username, password, organization; the client re-posts the same body while WAIT
+  router.post('/api/trial', ...formParsers, async (req, res, next) => {
+    try {
+      res.setHeader('Cache-Control', 'no-store');
+      const form = parseSignupForm(req.body);
+      const outcome = await requestTrial(deps, form, callerOf(req));
+      switch (outcome.state) {
+        case 'wait':
+          res.status(202).type('text/plain').send('WAIT');
+          return;
+        case 'done':
+          res.json(signupSuccess(deps.env, outcome.organization));
+          return;
+        case 'limited':
+          res.setHeader('Retry-After', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
+          throw new AppError('ERR_RATE_LIMITED');
+      }
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}

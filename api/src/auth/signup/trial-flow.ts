@@ -1,0 +1,135 @@
+import { type ErrorCode, isErrorCode } from '../../contract/error-codes.js';
+import type { DatabasePool } from '../../db/types.js';
+import { AppError, isAppError } from '../../errors/app-error.js';
+import type { Logger } from '../../logging/logger.js';
+import { findTenantById, findTenantByName } from '../../tenancy/tenant-registry.js';
+import { rateKey } from '../rate-limit/rate-key.js';
+import { limits, type RateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import { provisionSignup } from './provision-signup.js';
+import type { SignupForm } from './signup-form.js';
+import {
+  claimFailureReport,
+  deleteTrial,
+  expireStaleTrials,
+  hashTrialRequest,
+  hasPendingTrial,
+  insertPendingTrial,
+  listTrialCandidates,
+  markTrialDone,
+  markTrialFailed,
+  matchOwnTrial,
+  type TrialRow,
+} from './trial-store.js';
+
+export type TrialDependencies = { pool: DatabasePool; rateLimiter: RateLimiter };
+
+/** Who is asking: the client address (the requester), and for logs and messages the request. */
+export type TrialCaller = { requester: string; requestId: string; logger: Logger };
+
+export type TrialOutcome =
+  | { state: 'wait' }
+  | { state: 'done'; organization: string }
+  | { state: 'limited'; retryAfterMs: number };
+
+/**
+ * Polls that compare a request with stored ones (an argon2id verification each) per address: a
+ * client polling every 5 s for the whole 10 minutes a trial may take stays within it; a flood
+ * does not turn into CPU load. Not the trial limit: polls never count against that.
+ */
+export const trialPollsPerIp: RateLimit = { max: 120, windowMs: 10 * 60_000 };
+
+/** Rounds through the lookup when another request wins the name at the same moment. */
+const maximumAttempts = 3;
+
+/**
+ * POST /api/trial, first post and polls alike (spec 000 section 4: WAIT means poll again).
+ *
+ * - The request's own trial (same requester, organisation, email and password): pending answers
+ *   wait, done answers done, failed answers its coded error once.
+ * - Otherwise a new trial: the organisation must not exist nor be under way for someone else
+ *   (ERR_ORG_EXISTS), the address must have trials left today (only a start counts; polls never
+ *   do), and the pending row must win the unique index. Only then does provisioning start, in
+ *   the background, so it can take longer than any one request.
+ */
+export async function requestTrial(
+  deps: TrialDependencies,
+  form: SignupForm,
+  caller: TrialCaller,
+): Promise<TrialOutcome> {
+  const { pool, rateLimiter } = deps;
+  await expireStaleTrials(pool, form.organization);
+  let requestHash: string | undefined;
+
+  for (let attempt = 0; attempt < maximumAttempts; attempt++) {
+    const candidates = await listTrialCandidates(pool, form.organization, caller.requester);
+    if (candidates.length > 0) {
+      const polls = await rateLimiter.hit(rateKey('trial-poll', caller.requester), trialPollsPerIp);
+      if (!polls.allowed) return { state: 'limited', retryAfterMs: polls.retryAfterMs };
+    }
+    const own = await matchOwnTrial(candidates, form, caller.requester);
+    if (own?.status === 'pending') return { state: 'wait' };
+    if (own?.status === 'done' && own.tenant_id && (await findTenantById(pool, own.tenant_id))) {
+      return { state: 'done', organization: form.organization };
+    }
+    if (own?.status === 'failed' && (await claimFailureReport(pool, own.id))) {
+      throw reportedFailure(own, form, caller);
+    }
+
+    if (await findTenantByName(pool, form.organization)) {
+      throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
+    }
+    // someone else's trial of this name is under way: the name is taken as far as we know
+    if (await hasPendingTrial(pool, form.organization)) {
+      throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
+    }
+
+    const key = rateKey('trial', caller.requester);
+    const budget = await rateLimiter.peek(key, limits.trialsPerIp);
+    if (!budget.allowed) return { state: 'limited', retryAfterMs: budget.retryAfterMs };
+
+    requestHash ??= await hashTrialRequest(form, caller.requester);
+    const id = await insertPendingTrial(pool, form, caller.requester, requestHash);
+    // another request, perhaps this client's own double post, won the name: look again
+    if (id === null) continue;
+
+    // counted only now that this request really starts one; a refusal takes the row back
+    const decision = await rateLimiter.hit(key, limits.trialsPerIp);
+    if (!decision.allowed) {
+      await deleteTrial(pool, id);
+      return { state: 'limited', retryAfterMs: decision.retryAfterMs };
+    }
+    startTrialProvisioning(pool, id, form, caller.logger);
+    return { state: 'wait' };
+  }
+  throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
+}
+
+function reportedFailure(row: TrialRow, form: SignupForm, caller: TrialCaller): AppError {
+  const code: ErrorCode = isErrorCode(row.error_code) ? row.error_code : 'ERR_INTERNAL';
+  if (code === 'ERR_INTERNAL') caller.logger.warn({ trialId: row.id }, 'reporting a failed trial');
+  return new AppError(code, { name: form.organization, requestId: caller.requestId });
+}
+
+/**
+ * Provisions in the background: the HTTP request that started it has long been answered. Every
+ * outcome lands in the row, nothing escapes as an unhandled rejection; if even the row cannot be
+ * written, the trial turns stale after 10 minutes and reports a failure then.
+ */
+function startTrialProvisioning(pool: DatabasePool, id: string, form: SignupForm, logger: Logger): void {
+  const log = logger.child({ trialId: id, organization: form.organization });
+  const run = async () => {
+    let tenantId: string;
+    try {
+      tenantId = (await provisionSignup(pool, form)).tenant.id;
+    } catch (error) {
+      const code: ErrorCode = isAppError(error) ? error.code : 'ERR_INTERNAL';
+      if (code === 'ERR_INTERNAL') log.error({ err: error }, 'trial provisioning failed');
+      else log.warn({ code }, 'trial provisioning refused');
+      await markTrialFailed(pool, id, code);
+      return;
+    }
+    await markTrialDone(pool, id, tenantId);
+    log.info('trial organisation created');
+  };
+  run().catch((error: unknown) => log.error({ err: error }, 'cannot record the outcome of a trial'));
+}

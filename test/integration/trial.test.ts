@@ -1,0 +1,394 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PostgresRateLimiter } from '@strata/api/auth/rate-limit/postgres-rate-limiter';
+import { rateKey } from '@strata/api/auth/rate-limit/rate-key';
+import { parseSignupForm } from '@strata/api/auth/signup/signup-form';
+import { signupRoutes } from '@strata/api/auth/signup/signup-routes';
+import { trialPollsPerIp } from '@strata/api/auth/signup/trial-flow';
+import { hashTrialRequest } from '@strata/api/auth/signup/trial-store';
+import type { DatabasePool } from '@strata/api/db/types';
+import { silentLogger } from '@strata/api/logging/logger';
+import { errorHandler } from '@strata/api/server/error-handler';
+import { requestContext } from '@strata/api/server/request-context';
+import { schemaNameForTenant } from '@strata/api/tenancy/schema-name';
+import { deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
+import { findTenantByName, insertTenant } from '@strata/api/tenancy/tenant-registry';
+import express from 'express';
+import { sql } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestTenant, openTestPool, uniqueOrganization } from '../fixtures/test-context.js';
+import { startTestServer, type TestServer } from '../fixtures/test-server.js';
+
+type App = { base: string; close: () => Promise<void> };
+
+let pool: DatabasePool;
+let otherPool: DatabasePool;
+let app: App;
+let secondApp: App;
+let server: TestServer;
+let existing: Awaited<ReturnType<typeof createTestTenant>>;
+const created = new Set<string>();
+
+/**
+ * The sign-up router on a small app that trusts the loopback proxy, so each test picks its
+ * client address with X-Forwarded-For. Two of them over two pools stand for two API processes.
+ */
+async function startSignupApp(db: DatabasePool): Promise<App> {
+  const express_ = express();
+  express_.set('trust proxy', 'loopback');
+  express_.use(requestContext(silentLogger));
+  express_.use('/api', express.json(), express.urlencoded({ extended: false }));
+  express_.use(
+    signupRoutes({
+      pool: db,
+      rateLimiter: new PostgresRateLimiter(db),
+      env: { BASE_DOMAIN: 'localhost', PUBLIC_PROTOCOL: 'http', PORT: 3000 },
+    }),
+  );
+  express_.use(errorHandler());
+  const http = createServer(express_);
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
+  };
+}
+
+beforeAll(async () => {
+  [pool, otherPool] = await Promise.all([openTestPool(), openTestPool()]);
+  [app, secondApp] = await Promise.all([startSignupApp(pool), startSignupApp(otherPool)]);
+  server = await startTestServer(pool);
+  existing = await createTestTenant(pool, { organization: uniqueOrganization('tr') });
+});
+afterAll(async () => {
+  // no provisioning of ours may still run when the pools close
+  for (let i = 0; i < 100 && (await pendingTrials()) > 0; i++) await sleep(200);
+  await Promise.all([app.close(), secondApp.close(), server.close()]);
+  await existing.remove();
+  for (const name of created) await deleteTenant(pool, name).catch(() => undefined);
+  await Promise.all([pool.end(), otherPool.end()]);
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+async function pendingTrials(): Promise<number> {
+  const names = [...created];
+  if (names.length === 0) return 0;
+  return Number(
+    await pool.oneFirst(sql.unsafe`
+      SELECT count(*) FROM strata.trial_requests
+      WHERE status = 'pending' AND lower(organization) = ANY(${sql.array(names, 'text')})`),
+  );
+}
+
+type Fields = Record<string, string>;
+type TrialResponse = { status: number; contentType: string; text: string; retryAfter: string | null };
+
+function formFor(organization: string): Fields {
+  return {
+    person: 'Grace Hopper',
+    username: `grace@${organization.toLowerCase()}.example.com`,
+    password: 'cobol compiler',
+    organization,
+  };
+}
+
+async function postTrial(fields: Fields, address: string, target: App = app): Promise<TrialResponse> {
+  if (fields.organization) created.add(fields.organization.trim().toLowerCase());
+  const response = await fetch(`${target.base}/api/trial`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': address },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+    retryAfter: response.headers.get('retry-after'),
+  };
+}
+
+const json = (response: TrialResponse) => JSON.parse(response.text) as Record<string, unknown>;
+
+/** Re-posts the same body as the client does (every 5 s there; faster here) until it is not WAIT. */
+async function pollUntilSettled(fields: Fields, address: string): Promise<TrialResponse> {
+  for (let i = 0; i < 150; i++) {
+    const response = await postTrial(fields, address);
+    if (!(response.status === 202 && response.text === 'WAIT')) return response;
+    await sleep(100);
+  }
+  throw new Error('the trial never settled');
+}
+
+async function trialRows(organization: string) {
+  return pool.any(sql.unsafe`
+    SELECT * FROM strata.trial_requests WHERE lower(organization) = ${organization.toLowerCase()}
+    ORDER BY created_at`);
+}
+
+async function trialsCounted(address: string): Promise<number> {
+  const count = await pool.maybeOneFirst(
+    sql.unsafe`SELECT count FROM strata.rate_limits WHERE key = ${rateKey('trial', address)}`,
+  );
+  return Number(count ?? 0);
+}
+
+async function signIn(organization: string, fields: Fields) {
+  return server.request('/api/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      organization,
+      username: fields.username ?? '',
+      password: fields.password ?? '',
+    }).toString(),
+  });
+}
+
+describe('POST /api/trial', () => {
+  it('answers WAIT while provisioning runs, then the organisation, whose administrator can sign in', async () => {
+    const address = newAddress();
+    const organization = uniqueOrganization('tr');
+    const fields = formFor(organization);
+    const first = await postTrial(fields, address);
+    expect(first).toMatchObject({ status: 202, text: 'WAIT' });
+    expect(first.contentType).toMatch(/^text\/plain/);
+
+    const settled = await pollUntilSettled(fields, address);
+    expect(settled.status).toBe(200);
+    expect(json(settled)).toEqual({
+      ok: true,
+      organization,
+      url: `http://${organization}.localhost:3000/login`,
+    });
+    expect((await findTenantByName(pool, organization))?.template).toBe('crm');
+    const login = await signIn(organization, fields);
+    expect(login.status).toBe(200);
+    expect(login.json()).toMatchObject({ ok: true, user: { name: 'Grace Hopper' } });
+
+    // the row keeps a hash of the request, never the password
+    const rows = await trialRows(organization);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'done', requester: address });
+    expect(String(rows[0]?.request_hash)).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(rows)).not.toContain(fields.password);
+    // asking again answers the same success; one trial counted
+    expect(json(await postTrial(fields, address))).toMatchObject({ ok: true, organization });
+    expect(await trialsCounted(address)).toBe(1);
+  });
+
+  it('never starts provisioning twice, however many polls arrive at once on two processes', async () => {
+    const address = newAddress();
+    const organization = uniqueOrganization('tr');
+    const fields = formFor(organization);
+    const burst = () =>
+      Promise.all(Array.from({ length: 8 }, (_, i) => postTrial(fields, address, i % 2 ? secondApp : app)));
+    // provisioning may finish while the slowest answers of the first burst are still on their way
+    const first = await burst();
+    expect(first.map((response) => response.status)).toContain(202);
+    for (const response of [...first, ...(await burst())]) expect([200, 202]).toContain(response.status);
+    expect(json(await pollUntilSettled(fields, address))).toMatchObject({ ok: true, organization });
+    expect(await trialRows(organization)).toHaveLength(1);
+    expect(await trialsCounted(address)).toBe(1);
+  });
+
+  it('allows three trials per address per day; polls do not count, the fourth start is refused', async () => {
+    const address = newAddress();
+    const names = [uniqueOrganization('tr'), uniqueOrganization('tr'), uniqueOrganization('tr')];
+    for (const name of names) {
+      expect((await postTrial(formFor(name), address)).status).toBe(202);
+      for (let i = 0; i < 3; i++)
+        expect([200, 202]).toContain((await postTrial(formFor(name), address)).status);
+    }
+    const fourth = uniqueOrganization('tr');
+    const refused = await postTrial(formFor(fourth), address);
+    expect(refused.status).toBe(429);
+    expect(json(refused)).toMatchObject({ ok: false, code: 'ERR_RATE_LIMITED' });
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(await trialRows(fourth)).toHaveLength(0);
+    // the three started ones still answer their polls, and finish
+    for (const name of names) {
+      expect(json(await pollUntilSettled(formFor(name), address))).toMatchObject({
+        ok: true,
+        organization: name,
+      });
+    }
+    expect(await findTenantByName(pool, fourth)).toBeNull();
+    // another address is not affected
+    const elsewhere = uniqueOrganization('tr');
+    const otherAddress = newAddress();
+    expect((await postTrial(formFor(elsewhere), otherAddress)).status).toBe(202);
+    expect((await pollUntilSettled(formFor(elsewhere), otherAddress)).status).toBe(200);
+  });
+
+  it('answers ERR_ORG_EXISTS at once for an existing organisation, in any case', async () => {
+    const address = newAddress();
+    for (const name of [existing.tenant.name, existing.tenant.name.toUpperCase()]) {
+      const response = await postTrial(formFor(name), address);
+      expect(response.status).toBe(409);
+      expect(json(response)).toMatchObject({ ok: false, code: 'ERR_ORG_EXISTS' });
+    }
+    expect(await trialRows(existing.tenant.name)).toHaveLength(0);
+    expect(await trialsCounted(address)).toBe(0);
+  });
+
+  it('shows a pending trial only to its own requester with the same username and password', async () => {
+    const address = newAddress();
+    const organization = uniqueOrganization('tr');
+    const fields = formFor(organization);
+    expect((await postTrial(fields, address)).status).toBe(202);
+    const strangers = [
+      postTrial(fields, newAddress()),
+      postTrial({ ...fields, password: 'another password' }, address),
+      postTrial({ ...fields, username: 'someone@example.com' }, address),
+    ];
+    for (const response of await Promise.all(strangers)) {
+      expect(response.status).toBe(409);
+      expect(json(response)).toMatchObject({ code: 'ERR_ORG_EXISTS' });
+    }
+    expect(json(await pollUntilSettled(fields, address))).toMatchObject({ ok: true });
+    // once it exists, the strangers still get ERR_ORG_EXISTS and no success
+    expect(json(await postTrial(fields, newAddress()))).toMatchObject({ code: 'ERR_ORG_EXISTS' });
+    expect(await trialRows(organization)).toHaveLength(1);
+  });
+
+  it('finds the same request when a poll varies the case of the organisation or the email', async () => {
+    const address = newAddress();
+    const organization = uniqueOrganization('tr');
+    const fields = { ...formFor(organization.toUpperCase()), username: `Grace@${organization}.Example.COM` };
+    expect((await postTrial(fields, address)).status).toBe(202);
+    const variant = {
+      ...fields,
+      organization: ` ${organization} `,
+      username: ` grace@${organization}.example.com `,
+    };
+    expect([200, 202]).toContain((await postTrial(variant, address)).status);
+    expect(json(await pollUntilSettled(variant, address))).toMatchObject({ ok: true, organization });
+    expect(await trialRows(organization)).toHaveLength(1);
+    expect(await trialsCounted(address)).toBe(1);
+    expect(
+      (await signIn(organization, { ...fields, username: `grace@${organization}.example.com` })).status,
+    ).toBe(200);
+  });
+
+  it('validates every field the way sign-up does', async () => {
+    const address = newAddress();
+    const good = formFor(uniqueOrganization('tr'));
+    const { person: _person, ...withoutPerson } = good;
+    const { organization: _organization, ...withoutOrganization } = good;
+    const cases: [Fields, Record<string, unknown>][] = [
+      [{ ...good, organization: 'trial' }, { code: 'ERR_ORG_NAME_RESERVED' }],
+      [{ ...good, organization: 'www' }, { code: 'ERR_ORG_NAME_RESERVED' }],
+      [{ ...good, organization: 'no_underscores' }, { code: 'ERR_ORG_NAME_INVALID' }],
+      [{ ...good, organization: 'x' }, { code: 'ERR_ORG_NAME_INVALID' }],
+      [
+        { ...good, username: 'grace@' },
+        { code: 'ERR_VALIDATION', details: { field: 'username' } },
+      ],
+      [
+        { ...good, password: '1234567' },
+        { code: 'ERR_VALIDATION', details: { field: 'password' } },
+      ],
+      [withoutPerson, { code: 'ERR_VALIDATION', details: { field: 'person' } }],
+      [withoutOrganization, { code: 'ERR_VALIDATION', details: { field: 'organization' } }],
+    ];
+    for (const [fields, body] of cases) {
+      const response = await postTrial(fields, address);
+      expect({ fields, status: response.status }).toEqual({ fields, status: 400 });
+      expect(json(response)).toMatchObject({ ok: false, ...body });
+    }
+    expect(await trialsCounted(address)).toBe(0);
+  });
+
+  it('reports a provisioning that fails at commit with its code, once', async () => {
+    const address = newAddress();
+    const organization = uniqueOrganization('tr');
+    const fields = formFor(organization);
+    // another way in takes the name while the trial runs: its row stays uncommitted until told
+    const tenantId = randomUUID();
+    let inserted!: (pid: number) => void;
+    let release!: () => void;
+    const rowInserted = new Promise<number>((resolve) => {
+      inserted = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const rival = otherPool.transaction(async (trx) => {
+      await insertTenant(trx, {
+        id: tenantId,
+        name: organization,
+        displayName: organization,
+        schemaName: schemaNameForTenant(tenantId),
+        template: 'crm',
+      });
+      inserted(Number(await trx.oneFirst(sql.unsafe`SELECT pg_backend_pid()`)));
+      await released;
+    });
+    const rivalPid = await rowInserted;
+    expect(await postTrial(fields, address)).toMatchObject({ status: 202, text: 'WAIT' });
+    // the trial's own insert of the name now waits for the rival's transaction
+    const blocked = () =>
+      pool.exists(sql.unsafe`SELECT 1 FROM pg_stat_activity WHERE ${rivalPid} = ANY(pg_blocking_pids(pid))`);
+    for (let i = 0; i < 100 && !(await blocked()); i++) await sleep(50);
+    expect(await blocked()).toBe(true);
+    release();
+    await rival;
+
+    const failed = await pollUntilSettled(fields, address);
+    expect(failed.status).toBe(409);
+    expect(json(failed)).toMatchObject({ ok: false, code: 'ERR_ORG_EXISTS' });
+    const [row] = await trialRows(organization);
+    expect(row).toMatchObject({ status: 'failed', error_code: 'ERR_ORG_EXISTS' });
+    expect(row?.reported_at).not.toBeNull();
+
+    // reported once: with the name free again, the same post starts a new trial, which succeeds
+    await deleteTenant(pool, organization);
+    expect(await postTrial(fields, address)).toMatchObject({ status: 202, text: 'WAIT' });
+    expect(json(await pollUntilSettled(fields, address))).toMatchObject({ ok: true, organization });
+    expect(await trialRows(organization)).toHaveLength(2);
+  });
+
+  it('counts a pending trial older than 10 minutes as failed (a crashed process)', async () => {
+    const address = newAddress();
+    const organization = uniqueOrganization('tr');
+    const fields = formFor(organization);
+    const requestHash = await hashTrialRequest(parseSignupForm(fields), address);
+    await pool.query(sql.unsafe`
+      INSERT INTO strata.trial_requests (organization, requester, request_hash, created_at)
+      VALUES (${organization}, ${address}, ${requestHash}, now() - interval '11 minutes')`);
+    const failed = await postTrial(fields, address);
+    expect(failed.status).toBe(500);
+    expect(json(failed)).toMatchObject({ ok: false, code: 'ERR_INTERNAL' });
+    expect(await postTrial(fields, address)).toMatchObject({ status: 202, text: 'WAIT' });
+    expect(json(await pollUntilSettled(fields, address))).toMatchObject({ ok: true, organization });
+  });
+
+  it('limits how often one address polls, apart from its trial budget', async () => {
+    const address = newAddress();
+    const organization = uniqueOrganization('tr');
+    const fields = formFor(organization);
+    const limiter = new PostgresRateLimiter(pool);
+    for (let i = 0; i < trialPollsPerIp.max; i++) {
+      await limiter.hit(rateKey('trial-poll', address), trialPollsPerIp);
+    }
+    const requestHash = await hashTrialRequest(parseSignupForm(fields), address);
+    const id = await pool.oneFirst(sql.unsafe`
+      INSERT INTO strata.trial_requests (organization, requester, request_hash)
+      VALUES (${organization}, ${address}, ${requestHash}) RETURNING id`);
+    try {
+      const response = await postTrial(fields, address);
+      expect(response.status).toBe(429);
+      expect(json(response)).toMatchObject({ code: 'ERR_RATE_LIMITED' });
+      expect(await trialsCounted(address)).toBe(0);
+    } finally {
+      await pool.query(sql.unsafe`DELETE FROM strata.trial_requests WHERE id = ${String(id)}`);
+    }
+  });
+});
