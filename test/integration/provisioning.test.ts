@@ -119,11 +119,24 @@ describe('provisioning a tenant from the crm template', () => {
     expect(await findTenantByName(pool, organization)).toBeNull();
   });
 
+  it('stores no password when asked for none (sign-up through a provider)', async () => {
+    const created = await createTestTenant(pool, { admin: { email: 'sso@example.com', password: null } });
+    try {
+      expect(created.admin.password).toBeNull();
+      const rows = await pool.oneFirst(
+        sql.unsafe`SELECT count(*)::int FROM strata.credentials WHERE tenant_id = ${created.tenant.id}`,
+      );
+      expect(rows).toBe(0);
+    } finally {
+      await created.remove();
+    }
+  });
+
   it('generates a password when none is given', async () => {
     const created = await createTestTenant(pool, { admin: { email: 'gen@example.com' } });
     try {
       expect(created.admin.generatedPassword).toBe(true);
-      expect(created.admin.password.length).toBeGreaterThanOrEqual(12);
+      expect(created.admin.password?.length).toBeGreaterThanOrEqual(12);
     } finally {
       await created.remove();
     }

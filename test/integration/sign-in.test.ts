@@ -69,6 +69,25 @@ describe('POST /api/login', () => {
     }
   });
 
+  it('refuses oversized forms with 413 before reading them', async () => {
+    const response = await server.request('/api/login', {
+      ...form({ username: a.admin.email, password: 'x'.repeat(100 * 1024) }),
+      host: `${a.tenant.name}.localhost`,
+    });
+    expect(response.status).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'ERR_PAYLOAD_TOO_LARGE' });
+    const fields = new URLSearchParams(
+      Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`f${i}`, 'x'])),
+    );
+    const tooMany = await server.request('/api/login', {
+      method: 'POST',
+      host: `${a.tenant.name}.localhost`,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: fields.toString(),
+    });
+    expect(tooMany.status).toBe(413);
+  });
+
   it("refuses tenant A's user on tenant B", async () => {
     const response = await server.request('/api/login', {
       ...form({ username: a.admin.email, password: testPassword }),

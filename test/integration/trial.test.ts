@@ -3,9 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PostgresRateLimiter } from '@strata/api/auth/rate-limit/postgres-rate-limiter';
 import { rateKey } from '@strata/api/auth/rate-limit/rate-key';
+import { limits } from '@strata/api/auth/rate-limit/rate-limiter';
 import { parseSignupForm } from '@strata/api/auth/signup/signup-form';
 import { signupRoutes } from '@strata/api/auth/signup/signup-routes';
-import { trialPollsPerIp } from '@strata/api/auth/signup/trial-flow';
 import { hashTrialRequest } from '@strata/api/auth/signup/trial-store';
 import type { DatabasePool } from '@strata/api/db/types';
 import { silentLogger } from '@strata/api/logging/logger';
@@ -375,8 +375,8 @@ describe('POST /api/trial', () => {
     const organization = uniqueOrganization('tr');
     const fields = formFor(organization);
     const limiter = new PostgresRateLimiter(pool);
-    for (let i = 0; i < trialPollsPerIp.max; i++) {
-      await limiter.hit(rateKey('trial-poll', address), trialPollsPerIp);
+    for (let i = 0; i < limits.trialPollsPerIp.max; i++) {
+      await limiter.hit(rateKey('trial-poll', address), limits.trialPollsPerIp);
     }
     const requestHash = await hashTrialRequest(parseSignupForm(fields), address);
     const id = await pool.oneFirst(sql.unsafe`

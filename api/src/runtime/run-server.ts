@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
+import { readOAuthSettings } from '../auth/oauth/provider-config.js';
 import { createRateLimiter } from '../auth/rate-limit/create-rate-limiter.js';
 import { SessionStore } from '../auth/session-store.js';
 import { readBuildInfo } from '../config/build-info.js';
@@ -89,6 +90,7 @@ export async function runServer(web: WebServing): Promise<void> {
     });
 
     if (web.kind === 'dev') cleanups.push(web.close);
+    const oauth = readOAuthSettings();
     const app = createApp({
       env,
       pool,
@@ -97,6 +99,7 @@ export async function runServer(web: WebServing): Promise<void> {
       sessions,
       rateLimiter,
       mailer,
+      oauth,
       metadata,
       permissions,
       logger,

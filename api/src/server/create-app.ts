@@ -3,6 +3,8 @@ import helmet from 'helmet';
 import { authenticate } from '../auth/authenticate.js';
 import { loginRoutes } from '../auth/login-routes.js';
 import { magicRoutes } from '../auth/magic/magic-routes.js';
+import { oauthRoutes } from '../auth/oauth/oauth-routes.js';
+import type { OAuthSettings } from '../auth/oauth/provider-config.js';
 import { passwordRoutes } from '../auth/password-routes.js';
 import { puzzleRoute } from '../auth/puzzle/puzzle-route.js';
 import type { RateLimiter } from '../auth/rate-limit/rate-limiter.js';
@@ -41,6 +43,8 @@ export type AppDependencies = {
   sessions: SessionStore;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** Provider sign-in settings (OAUTH_* variables); none configured answers a clear error. */
+  oauth?: OAuthSettings;
   /** Base delay after a failed login (doubling per failure); tests shorten it. */
   loginFailureDelayMs?: number;
   metadata: MetadataCache;
@@ -86,6 +90,16 @@ export function createApp(deps: AppDependencies): Express {
   app.use(healthRoute(deps.pool, deps.bus, deps.build));
   // Sign-up and trial name an organisation that does not exist yet: before tenancy resolution.
   app.use(signupRoutes({ pool: deps.pool, rateLimiter: deps.rateLimiter, env: deps.env }));
+  // /auth/...: provider sign-in and sign-up (their own body parsing; not under /api)
+  app.use(
+    oauthRoutes({
+      pool: deps.pool,
+      sessions: deps.sessions,
+      rateLimiter: deps.rateLimiter,
+      tenants: deps.tenants,
+      env: { ...deps.env, oauth: deps.oauth ?? { providers: {} } },
+    }),
+  );
   app.use('/api', resolveTenant(deps.tenants, deps.env.BASE_DOMAIN));
   app.use('/api', authenticate(deps.sessions, deps.tenants));
   const data = { pool: deps.pool, bus: deps.bus, metadata: deps.metadata, permissions: deps.permissions };

@@ -20,14 +20,15 @@ export type ProvisionRequest = {
   /** Shown in the UI; defaults to the organisation name. */
   displayName?: string;
   template: string;
-  admin: { email: string; name?: string; password?: string };
+  /** password: left out, one is generated (and returned once); null, the admin has none (OAuth). */
+  admin: { email: string; name?: string; password?: string | null };
   /** Adds the template's sample rows (the demo organisation). */
   sampleData?: boolean;
 };
 
 export type ProvisionResult = {
   tenant: TenantRecord;
-  admin: { id: string; email: string; name: string; password: string; generatedPassword: boolean };
+  admin: { id: string; email: string; name: string; password: string | null; generatedPassword: boolean };
 };
 
 const emailSchema = z.string().trim().toLowerCase().max(320).email();
@@ -65,13 +66,14 @@ export async function provisionTenant(
   const email = emailSchema.safeParse(request.admin.email);
   if (!email.success) throw new AppError('ERR_VALIDATION', { reason: 'email' }, { field: 'email' });
   const generatedPassword = request.admin.password === undefined;
-  const password = request.admin.password ?? randomBytes(12).toString('base64url');
-  validatePassword(password);
+  const password =
+    request.admin.password === undefined ? randomBytes(12).toString('base64url') : request.admin.password;
+  if (password !== null) validatePassword(password);
   const displayName = (request.displayName ?? name).trim().slice(0, 200) || name;
   const adminName = (request.admin.name ?? 'Administrator').trim().slice(0, 200) || 'Administrator';
 
   if (await findTenantByName(pool, name)) throw new AppError('ERR_ORG_EXISTS', { name });
-  const passwordHash = await hashPassword(password);
+  const passwordHash = password === null ? null : await hashPassword(password);
   const tenantId = randomUUID();
   const adminId = randomUUID();
   const schemaName = schemaNameForTenant(tenantId);
@@ -98,9 +100,11 @@ export async function provisionTenant(
         },
         { sampleData: request.sampleData ?? false },
       );
-      await trx.query(sql.unsafe`
-        INSERT INTO ${sql.identifier(['strata', 'credentials'])} (tenant_id, user_id, password_hash)
-        VALUES (${tenantId}, ${adminId}, ${passwordHash})`);
+      if (passwordHash !== null) {
+        await trx.query(sql.unsafe`
+          INSERT INTO ${sql.identifier(['strata', 'credentials'])} (tenant_id, user_id, password_hash)
+          VALUES (${tenantId}, ${adminId}, ${passwordHash})`);
+      }
     });
   } catch (error) {
     if (findPgError(error)?.code === '23505' && findPgError(error)?.constraint === 'tenants_name_lower_key') {

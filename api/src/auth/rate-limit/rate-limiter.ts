@@ -26,4 +26,8 @@ export const limits = {
   signupsPerIp: { max: 10, windowMs: 60 * 60_000 },
   puzzlesPerIp: { max: 60, windowMs: 60 * 60_000 },
   appErrorsPerIp: { max: 30, windowMs: 60 * 60_000 },
+  /** Starting a provider sign-in (each start costs a provider round trip and a state row). */
+  oauthSignInStartsPerIp: { max: 60, windowMs: 15 * 60_000 },
+  /** Polling a trial (each poll costs an argon2 check). */
+  trialPollsPerIp: { max: 120, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>;

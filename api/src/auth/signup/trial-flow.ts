@@ -4,7 +4,7 @@ import { AppError, isAppError } from '../../errors/app-error.js';
 import type { Logger } from '../../logging/logger.js';
 import { findTenantById, findTenantByName } from '../../tenancy/tenant-registry.js';
 import { rateKey } from '../rate-limit/rate-key.js';
-import { limits, type RateLimit, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import { limits, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import { provisionSignup } from './provision-signup.js';
 import type { SignupForm } from './signup-form.js';
 import {
@@ -31,13 +31,6 @@ export type TrialOutcome =
   | { state: 'done'; organization: string }
   | { state: 'limited'; retryAfterMs: number };
 
-/**
- * Polls that compare a request with stored ones (an argon2id verification each) per address: a
- * client polling every 5 s for the whole 10 minutes a trial may take stays within it; a flood
- * does not turn into CPU load. Not the trial limit: polls never count against that.
- */
-export const trialPollsPerIp: RateLimit = { max: 120, windowMs: 10 * 60_000 };
-
 /** Rounds through the lookup when another request wins the name at the same moment. */
 const maximumAttempts = 3;
 
@@ -63,7 +56,7 @@ export async function requestTrial(
   for (let attempt = 0; attempt < maximumAttempts; attempt++) {
     const candidates = await listTrialCandidates(pool, form.organization, caller.requester);
     if (candidates.length > 0) {
-      const polls = await rateLimiter.hit(rateKey('trial-poll', caller.requester), trialPollsPerIp);
+      const polls = await rateLimiter.hit(rateKey('trial-poll', caller.requester), limits.trialPollsPerIp);
       if (!polls.allowed) return { state: 'limited', retryAfterMs: polls.retryAfterMs };
     }
     const own = await matchOwnTrial(candidates, form, caller.requester);

@@ -1,0 +1,123 @@
+import type { Request, RequestHandler } from 'express';
+import * as client from 'openid-client';
+import { AppError } from '../../errors/app-error.js';
+import { readBrowserSecret } from './browser-binding.js';
+import { type ExternalIdentity, identityFromClaims } from './identity-claims.js';
+import { userForIdentity } from './identity-link.js';
+import type { OAuthContext } from './oauth-context.js';
+import { callbackUrl } from './oauth-env.js';
+import { provisionForIdentity } from './oauth-sign-up.js';
+import { consumeOAuthState, type PendingFlow } from './oauth-state-store.js';
+import { providerFromName } from './provider-config.js';
+
+/** The authorization-response parameters passed on to openid-client; nothing else is. */
+const responseParameters = [
+  'code',
+  'state',
+  'iss',
+  'error',
+  'error_description',
+  'error_uri',
+  'session_state',
+];
+
+/** The callback's parameters: the query of a GET, the form of a POST (Apple's form_post). */
+function callbackParameters(req: Request): Map<string, string> {
+  const source = (req.method === 'POST' ? req.body : req.query) as Record<string, unknown> | undefined;
+  const parameters = new Map<string, string>();
+  for (const key of [...responseParameters, 'user']) {
+    const value = source?.[key];
+    if (typeof value === 'string' && value.length <= 4096) parameters.set(key, value);
+  }
+  return parameters;
+}
+
+/**
+ * GET or POST /auth/callback/{provider}: uses up the state (single use, this provider, this
+ * browser, unexpired), redeems the code with the PKCE verifier and checks the ID token (RS256
+ * signature from the provider's keys, iss, aud, exp, nonce) through openid-client, then signs
+ * in or provisions, creates a session and sends the browser to the stored target with the
+ * token in the fragment. Failures are ERR_OAUTH_FAILED; the provider's own words are only logged.
+ */
+export function callbackHandler(context: OAuthContext): RequestHandler {
+  const { deps, clients } = context;
+  return async (req, res, next) => {
+    try {
+      const requested = String(req.params.provider ?? '');
+      const provider = clients.settingsOf(providerFromName(requested.toLowerCase()), requested).name;
+      const parameters = callbackParameters(req);
+      const state = parameters.get('state');
+      const pending = await consumeOAuthState(deps.pool, state, provider, readBrowserSecret(req));
+      const identity = await redeem(context, req, pending, parameters);
+
+      let tenantId: string;
+      let userId: string;
+      if (pending.flow === 'signin') {
+        const tenant = pending.tenantId ? await deps.tenants.getById(pending.tenantId) : null;
+        if (tenant?.status !== 'active') throw new AppError('ERR_OAUTH_FAILED');
+        tenantId = tenant.id;
+        userId = await userForIdentity(deps.pool, tenant, identity);
+      } else {
+        ({ tenantId, userId } = await provisionForIdentity(
+          deps.pool,
+          deps.tenants,
+          pending.organization,
+          identity,
+        ));
+      }
+
+      const userAgent = req.get('user-agent');
+      const { token } = await deps.sessions.create({
+        tenantId,
+        userId,
+        ...(req.ip ? { ip: req.ip } : {}),
+        ...(userAgent ? { userAgent } : {}),
+      });
+      const target = new URL(pending.redirectUrl);
+      target.hash = `access-token=${token}`;
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(303, target.href);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function redeem(
+  context: OAuthContext,
+  req: Request,
+  pending: PendingFlow,
+  parameters: Map<string, string>,
+): Promise<ExternalIdentity> {
+  const config = await context.clients.get(pending.provider, req.context?.logger);
+  // The URL the provider was told to return to, from configuration: never the request's Host.
+  const current = new URL(callbackUrl(context.deps.env, pending.provider));
+  for (const key of responseParameters) {
+    const value = parameters.get(key);
+    if (value !== undefined) current.searchParams.set(key, value);
+  }
+  try {
+    const tokens = await client.authorizationCodeGrant(config, current, {
+      pkceCodeVerifier: pending.codeVerifier,
+      expectedNonce: pending.nonce,
+      expectedState: parameters.get('state') ?? '',
+      idTokenExpected: true,
+    });
+    return identityFromClaims(tokens.claims(), parameters.get('user'));
+  } catch (error) {
+    // name, code and message only: the errors' causes carry the token's claims
+    const summary = (value: unknown) => {
+      const { name, code, message } = (value ?? {}) as { name?: unknown; code?: unknown; message?: unknown };
+      return { name, code, message };
+    };
+    req.context?.logger.warn(
+      {
+        provider: pending.provider,
+        error: summary(error),
+        cause: summary((error as { cause?: unknown }).cause),
+      },
+      'provider sign-in refused',
+    );
+    throw error instanceof AppError ? error : new AppError('ERR_OAUTH_FAILED', {}, {}, { cause: error });
+  }
+}

@@ -1,0 +1,18 @@
+import type { DatabasePool } from '../../db/types.js';
+import type { TenantCache } from '../../tenancy/tenant-cache.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { SessionStore } from '../session-store.js';
+import type { OAuthEnv } from './oauth-env.js';
+import type { OidcClients } from './oidc-clients.js';
+
+export type OAuthRouteDependencies = {
+  pool: DatabasePool;
+  sessions: SessionStore;
+  rateLimiter: RateLimiter;
+  tenants: TenantCache;
+  /** The origin settings (tenant links) and the providers (provider-config.ts). */
+  env: OAuthEnv;
+};
+
+/** What the start and callback handlers share. */
+export type OAuthContext = { deps: OAuthRouteDependencies; clients: OidcClients };

@@ -1,0 +1,33 @@
+import express, { Router } from 'express';
+import { callbackHandler } from './oauth-callback.js';
+import type { OAuthRouteDependencies } from './oauth-context.js';
+import { startHandler } from './oauth-start.js';
+import { OidcClients } from './oidc-clients.js';
+
+export type { OAuthRouteDependencies } from './oauth-context.js';
+export type { OAuthEnv } from './oauth-env.js';
+export { callbackUrl } from './oauth-env.js';
+export { type OAuthSettings, readOAuthSettings } from './provider-config.js';
+
+/**
+ * Sign-in and sign-up through Google, Facebook, Apple and Microsoft (alias azure), spec 000
+ * section 7 "Browser redirects for provider sign-in":
+ *   GET  /auth/{provider}/{organization}?redirectUrl&origin              sign-in
+ *   GET  /auth/{provider}/signup/{organization}?redirectUrl&origin&puzzle sign-up
+ *   GET|POST /auth/callback/{provider}  the redirect URI registered with each provider
+ * Errors go to the app's error handler as coded JSON errors.
+ */
+export function oauthRoutes(deps: OAuthRouteDependencies): Router {
+  const context = { deps, clients: new OidcClients(deps.env.oauth) };
+  const router = Router();
+  const callback = callbackHandler(context);
+  router.get('/auth/callback/:provider', callback);
+  router.post(
+    '/auth/callback/:provider',
+    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
+    callback,
+  );
+  router.get('/auth/:provider/signup/:organization', startHandler(context, 'signup'));
+  router.get('/auth/:provider/:organization', startHandler(context, 'signin'));
+  return router;
+}

@@ -1,0 +1,130 @@
+import type { Request, RequestHandler } from 'express';
+import * as client from 'openid-client';
+import { organizationNamePattern } from '../../contract/organization-name.js';
+import { AppError } from '../../errors/app-error.js';
+import { consumePuzzle } from '../puzzle/puzzle.js';
+import { enforceLimit } from '../rate-limit/enforce-limit.js';
+import { clientAddress, rateKey } from '../rate-limit/rate-key.js';
+import { limits } from '../rate-limit/rate-limiter.js';
+import { bindBrowser } from './browser-binding.js';
+import type { OAuthContext } from './oauth-context.js';
+import { callbackOrigin, callbackUrl } from './oauth-env.js';
+import { checkNewOrganization } from './oauth-sign-up.js';
+import { createOAuthState, type OAuthFlow } from './oauth-state-store.js';
+import { providerScopes } from './oidc-clients.js';
+import { providerFromName } from './provider-config.js';
+import { redirectTarget } from './redirect-target.js';
+
+type StartQuery = { redirectUrl?: string; origin?: string; puzzle?: string };
+
+function firstString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+}
+
+function startQuery(req: Request): StartQuery {
+  const query = req.query as Record<string, unknown>;
+  const result: StartQuery = {};
+  for (const key of ['redirectUrl', 'origin', 'puzzle'] as const) {
+    const value = firstString(query[key]);
+    if (value !== undefined) result[key] = value;
+  }
+  return result;
+}
+
+function parsePuzzle(value: string | undefined): unknown {
+  if (!value || value.length > 1000) throw new AppError('ERR_PUZZLE_INVALID');
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new AppError('ERR_PUZZLE_INVALID');
+  }
+}
+
+/**
+ * GET /auth/{provider}/{organization} (sign-in) and /auth/{provider}/signup/{organization}
+ * (sign-up). Checks everything it can before the browser leaves: provider configured, rate
+ * limit, organisation (existing for sign-in; valid and free for sign-up), redirect target,
+ * provider reachable, then for sign-up uses up the puzzle. Records the flow and sends the
+ * browser to the provider with state, nonce and an S256 PKCE challenge.
+ */
+export function startHandler(context: OAuthContext, flow: OAuthFlow): RequestHandler {
+  const { deps, clients } = context;
+  const home = new URL(callbackOrigin(deps.env));
+  return async (req, res, next) => {
+    try {
+      const requested = String(req.params.provider ?? '');
+      const provider = clients.settingsOf(providerFromName(requested.toLowerCase()), requested).name;
+      const requestedOrganization = String(req.params.organization ?? '');
+      const query = startQuery(req);
+
+      // The binding cookie must be set on the host the provider returns to: start there.
+      if (req.hostname !== home.hostname) {
+        const path = `/auth/${provider}/${flow === 'signup' ? 'signup/' : ''}${encodeURIComponent(requestedOrganization)}`;
+        const hop = new URL(path, home);
+        for (const [key, value] of Object.entries(query)) hop.searchParams.set(key, value);
+        res.setHeader('Cache-Control', 'no-store');
+        res.redirect(302, hop.href);
+        return;
+      }
+
+      const address = clientAddress(req.ip);
+      if (flow === 'signup') {
+        await enforceLimit(deps.rateLimiter, rateKey('oauth-signup', address), limits.signupsPerIp, res);
+      } else {
+        await enforceLimit(
+          deps.rateLimiter,
+          rateKey('oauth-signin', address),
+          limits.oauthSignInStartsPerIp,
+          res,
+        );
+      }
+
+      let organization: string;
+      let tenantId: string | null = null;
+      if (flow === 'signin') {
+        const tenant = await existingTenant(context, requestedOrganization);
+        organization = tenant.name;
+        tenantId = tenant.id;
+      } else {
+        organization = await checkNewOrganization(deps.pool, requestedOrganization);
+      }
+      const redirectUrl = redirectTarget(deps.env, organization, query.redirectUrl, query.origin);
+      const config = await clients.get(provider, req.context?.logger);
+      if (flow === 'signup') await consumePuzzle(deps.pool, parsePuzzle(query.puzzle), address);
+
+      const browserSecret = bindBrowser(req, res, home.protocol === 'https:');
+      const { state, nonce, codeVerifier } = await createOAuthState(deps.pool, {
+        provider,
+        flow,
+        organization,
+        tenantId,
+        redirectUrl,
+        browserSecret,
+      });
+      const authorizationUrl = client.buildAuthorizationUrl(config, {
+        redirect_uri: callbackUrl(deps.env, provider),
+        scope: providerScopes[provider],
+        state,
+        nonce,
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        ...(provider === 'apple' ? { response_mode: 'form_post' } : {}),
+      });
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(302, authorizationUrl.href);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function existingTenant(context: OAuthContext, requested: string) {
+  const name = requested.trim().toLowerCase();
+  const tenant = organizationNamePattern.test(name) ? await context.deps.tenants.get(name) : null;
+  if (!tenant || tenant.status === 'deleting')
+    throw new AppError('ERR_ORG_NOT_FOUND', { name: name.slice(0, 80) });
+  if (tenant.status === 'suspended') throw new AppError('ERR_ORG_SUSPENDED', { name: tenant.name });
+  return tenant;
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import * as client from 'openid-client';
+import { sql } from 'slonik';
+import { z } from 'zod';
+import type { DatabasePool } from '../../db/types.js';
+import { AppError } from '../../errors/app-error.js';
+import type { ProviderName } from './provider-config.js';
+
+/** A started flow must come back within this time. */
+export const stateLifetimeMs = 10 * 60_000;
+
+export type OAuthFlow = 'signin' | 'signup';
+
+export type PendingFlow = {
+  provider: ProviderName;
+  flow: OAuthFlow;
+  organization: string;
+  /** The organisation signed in to; null for a sign-up (it does not exist yet). */
+  tenantId: string | null;
+  nonce: string;
+  codeVerifier: string;
+  redirectUrl: string;
+};
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Records a started flow in strata.oauth_states and returns the values for the authorization
+ * request: the state (only its hash is stored), the nonce and the PKCE verifier, all fresh
+ * random values. Expired rows are swept on the way.
+ */
+export async function createOAuthState(
+  pool: DatabasePool,
+  input: Omit<PendingFlow, 'nonce' | 'codeVerifier'> & { browserSecret: string },
+): Promise<{ state: string; nonce: string; codeVerifier: string }> {
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const codeVerifier = client.randomPKCECodeVerifier();
+  await pool.query(sql.unsafe`
+    DELETE FROM strata.oauth_states WHERE state_hash IN (
+      SELECT state_hash FROM strata.oauth_states WHERE expires_at < now() LIMIT 100)`);
+  await pool.query(sql.unsafe`
+    INSERT INTO strata.oauth_states
+      (state_hash, browser_hash, provider, flow, organization, tenant_id, nonce, code_verifier, redirect_url, expires_at)
+    VALUES (${sql.binary(sha256(state))}, ${sql.binary(sha256(input.browserSecret))}, ${input.provider},
+            ${input.flow}, ${input.organization}, ${input.tenantId}, ${nonce}, ${codeVerifier},
+            ${input.redirectUrl}, now() + ${sql.interval({ seconds: stateLifetimeMs / 1000 })})`);
+  return { state, nonce, codeVerifier };
+}
+
+const stateRow = z.object({
+  provider: z.string(),
+  flow: z.enum(['signin', 'signup']),
+  organization: z.string(),
+  tenant_id: z.string().nullable(),
+  nonce: z.string(),
+  code_verifier: z.string(),
+  redirect_url: z.string(),
+  live: z.boolean(),
+  same_browser: z.boolean(),
+});
+
+/**
+ * Uses up the flow a callback's state names: the row is deleted whatever happens next, so a
+ * state works once. It must exist, be unexpired, belong to this provider and to the browser
+ * that started it (the binding cookie); otherwise ERR_OAUTH_FAILED.
+ */
+export async function consumeOAuthState(
+  pool: DatabasePool,
+  state: string | undefined,
+  provider: ProviderName,
+  browserSecret: string | undefined,
+): Promise<PendingFlow> {
+  if (!state || state.length > 200 || !browserSecret) throw new AppError('ERR_OAUTH_FAILED');
+  const row = await pool.maybeOne(sql.type(stateRow)`
+    DELETE FROM strata.oauth_states WHERE state_hash = ${sql.binary(sha256(state))}
+    RETURNING provider, flow, organization, tenant_id, nonce, code_verifier, redirect_url,
+              expires_at > now() AS live, browser_hash = ${sql.binary(sha256(browserSecret))} AS same_browser`);
+  if (!row?.live || !row.same_browser || row.provider !== provider) throw new AppError('ERR_OAUTH_FAILED');
+  return {
+    provider,
+    flow: row.flow,
+    organization: row.organization,
+    tenantId: row.tenant_id,
+    nonce: row.nonce,
+    codeVerifier: row.code_verifier,
+    redirectUrl: row.redirect_url,
+  };
+}
