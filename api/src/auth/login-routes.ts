@@ -8,6 +8,7 @@ import { hashPassword, maximumPasswordLength, verifyPassword } from './password-
 import { clientAddress, rateKey } from './rate-limit/rate-key.js';
 import { limits, type RateLimiter } from './rate-limit/rate-limiter.js';
 import type { SessionStore } from './session-store.js';
+import { startSession } from './start-session.js';
 
 const loginForm = z.object({
   username: z.string().trim().min(1).max(320),
@@ -56,14 +57,7 @@ export function loginRoutes(
       await limiter.reset(key);
       // a correct password that must be changed first: the page asks for a new one
       if (user.must_change) throw new AppError('ERR_MUST_CHANGE_PWD');
-      const { token } = await sessions.create({
-        tenantId: tenant.id,
-        userId: user.id,
-        ...(req.ip ? { ip: req.ip } : {}),
-        ...(req.get('user-agent') ? { userAgent: req.get('user-agent') } : {}),
-      });
-      res.setHeader('access-token', token);
-      res.setHeader('Cache-Control', 'no-store');
+      await startSession(req, res, sessions, tenant.id, user.id);
       res.json({ ok: true, user: { id: user.id, name: user.name }, organization: tenant.name });
     } catch (error) {
       next(error);

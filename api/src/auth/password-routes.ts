@@ -9,11 +9,11 @@ import { requireUser } from './authenticate.js';
 import { checkNewPassword, setPassword } from './credentials.js';
 import { findLoginUser, findLoginUserById, type LoginUser } from './login-user.js';
 import { consumeMagicLink, findMagicLink } from './magic/magic-link-store.js';
-import { startSession } from './magic/magic-routes.js';
 import { verifyPassword } from './password-hash.js';
 import { clientAddress, rateKey } from './rate-limit/rate-key.js';
 import { limits, type RateLimiter } from './rate-limit/rate-limiter.js';
 import type { SessionStore } from './session-store.js';
+import { startSession } from './start-session.js';
 
 export type PasswordDependencies = {
   pool: DatabasePool;

@@ -1,4 +1,4 @@
-import { type Request, type Response, Router } from 'express';
+import { type Request, Router } from 'express';
 import { z } from 'zod';
 import type { OriginSettings } from '../../config/tenant-origin.js';
 import type { DatabasePool } from '../../db/types.js';
@@ -12,6 +12,7 @@ import { enforceLimit } from '../rate-limit/enforce-limit.js';
 import { clientAddress, rateKey } from '../rate-limit/rate-key.js';
 import { limits, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { SessionStore } from '../session-store.js';
+import { startSession } from '../start-session.js';
 import { consumeMagicLink, createMagicLink, findMagicLink, magicReasons } from './magic-link-store.js';
 import { magicLinkMail } from './magic-mail.js';
 import { safeReturnPath } from './return-path.js';
@@ -134,23 +135,4 @@ async function requireAdministrator(req: Request, deps: MagicDependencies): Prom
   if (!permissions.isAdmin) throw new AppError('ERR_FORBIDDEN');
   const inviter = await findLoginUserById(deps.pool, tenant, principal.userId);
   return inviter?.name ?? inviter?.emailaddress ?? tenant.displayName;
-}
-
-/** Signs the user in: a new session, its token in the access-token header. */
-export async function startSession(
-  req: Request,
-  res: Response,
-  sessions: SessionStore,
-  tenantId: string,
-  userId: string,
-) {
-  const { token, sessionId } = await sessions.create({
-    tenantId,
-    userId,
-    ...(req.ip ? { ip: req.ip } : {}),
-    ...(req.get('user-agent') ? { userAgent: req.get('user-agent') } : {}),
-  });
-  res.setHeader('access-token', token);
-  res.setHeader('Cache-Control', 'no-store');
-  return sessionId;
 }
