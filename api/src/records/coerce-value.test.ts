@@ -73,6 +73,18 @@ describe('coerceValue', () => {
     expect(refused(dateOnly, '2023-02-29')).toBe('not a valid date');
   });
 
+  it('reads a date-time without an offset as UTC, whatever the server’s time zone', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(ok(property('DateTime'), '2026-11-22T10:00')).toBe('2026-11-22T10:00:00.000Z');
+      expect(ok(property('DateTime', { flags: ['DateOnly'] }), '2026-11-22T23:30:00-05:00')).toBe('2026-11-22');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('accepts lookups as an id or {id, name} and checks the target', () => {
     const id = '8b95bc9a-6ce7-4cb4-bb61-5c41d91832e5';
     expect(ok(property('Lookup'), id)).toBe(id);

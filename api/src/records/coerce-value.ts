@@ -1,14 +1,18 @@
 import { sql, type ValueExpression } from 'slonik';
 import type { PropertyDefinition } from '../contract/metadata.js';
+import {
+  booleanValue,
+  dateOnlyValue,
+  dateTimeValue,
+  finiteNumberValue,
+  int32Value,
+  uuidValue,
+} from '../contract/scalar-values.js';
 
 export type Coerced =
   | { ok: true; value: ValueExpression; target?: string | null }
   | { ok: false; reason: string };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const dateOnlyPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-const isoDateTimePattern =
-  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 /** numeric(23,10) keeps 13 digits before the point. */
 const decimalLimit = 1e13;
 
@@ -23,26 +27,26 @@ export function coerceValue(property: PropertyDefinition, input: unknown): Coerc
   switch (property.type) {
     case 'String':
       return coerceString(property, input);
-    case 'Integer':
-      if (typeof input !== 'number' || !Number.isInteger(input)) return fail('expected an integer');
-      if (input < -2_147_483_648 || input > 2_147_483_647) return fail('integer out of range');
-      return checkOption(property, input);
+    case 'Integer': {
+      const checked = int32Value(input);
+      return checked.ok ? checkOption(property, checked.value) : checked;
+    }
     case 'Decimal':
-    case 'Money':
-      if (typeof input !== 'number' || !Number.isFinite(input)) return fail('expected a number');
-      if (Math.abs(input) >= decimalLimit) return fail('number out of range');
-      return { ok: true, value: input };
+    case 'Money': {
+      const checked = finiteNumberValue(input);
+      if (checked.ok && Math.abs(checked.value) >= decimalLimit) return fail('number out of range');
+      return checked;
+    }
     case 'Float':
-      if (typeof input !== 'number' || !Number.isFinite(input)) return fail('expected a number');
-      return { ok: true, value: input };
+      return finiteNumberValue(input);
     case 'Boolean':
-      if (typeof input !== 'boolean') return fail('expected true or false');
-      return { ok: true, value: input };
+      return booleanValue(input);
     case 'DateTime':
-      return property.flags.includes('DateOnly') ? coerceDateOnly(input) : coerceDateTime(input);
+      if (!property.flags.includes('DateOnly')) return dateTimeValue(input);
+      // a date-only field also takes a full date-time and keeps its date
+      return dateOnlyValue(typeof input === 'string' && dateTimeValue(input).ok ? input.slice(0, 10) : input);
     case 'Guid':
-      if (typeof input !== 'string' || !uuidPattern.test(input)) return fail('expected a uuid');
-      return { ok: true, value: input.toLowerCase() };
+      return uuidValue(input);
     case 'Lookup':
       return coerceLookup(property, input);
     case 'Binary':
@@ -90,28 +94,6 @@ function checkOption(property: PropertyDefinition, value: string | number): Coer
   return matches ? { ok: true, value } : fail(`not one of the options: ${String(value).slice(0, 40)}`);
 }
 
-function coerceDateTime(input: unknown): Coerced {
-  if (typeof input !== 'string' || !isoDateTimePattern.test(input)) {
-    return fail('expected an ISO 8601 date and time');
-  }
-  const time = Date.parse(dateOnlyPattern.test(input) ? `${input}T00:00:00Z` : input);
-  if (Number.isNaN(time)) return fail('not a valid date');
-  return { ok: true, value: new Date(time).toISOString() };
-}
-
-function coerceDateOnly(input: unknown): Coerced {
-  if (typeof input !== 'string' || !isoDateTimePattern.test(input))
-    return fail('expected a date (YYYY-MM-DD)');
-  const match = dateOnlyPattern.exec(input.slice(0, 10));
-  if (!match) return fail('expected a date (YYYY-MM-DD)');
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return fail('not a valid date');
-  }
-  return { ok: true, value: input.slice(0, 10) };
-}
-
 function coerceLookup(property: PropertyDefinition, input: unknown): Coerced {
   const targets = property.targets ?? [];
   let id: unknown = input;
@@ -120,10 +102,10 @@ function coerceLookup(property: PropertyDefinition, input: unknown): Coerced {
     id = (input as { id?: unknown }).id;
     target = (input as { name?: unknown }).name;
   }
-  if (typeof id !== 'string' || !uuidPattern.test(id)) return fail('expected a uuid or {id, name}');
+  if (!uuidValue(id).ok) return fail('expected a uuid or {id, name}');
   if (target !== undefined && (typeof target !== 'string' || !targets.includes(target))) {
     return fail(`the target must be one of ${targets.join(', ')}`);
   }
   if (targets.length > 1 && target === undefined) return fail('a multi-target lookup needs {id, name}');
-  return { ok: true, value: id.toLowerCase(), target: (target as string | undefined) ?? null };
+  return { ok: true, value: String(id).toLowerCase(), target: (target as string | undefined) ?? null };
 }
