@@ -78,7 +78,9 @@ describe('coerceValue', () => {
     process.env.TZ = 'America/New_York';
     try {
       expect(ok(property('DateTime'), '2026-11-22T10:00')).toBe('2026-11-22T10:00:00.000Z');
-      expect(ok(property('DateTime', { flags: ['DateOnly'] }), '2026-11-22T23:30:00-05:00')).toBe('2026-11-22');
+      expect(ok(property('DateTime', { flags: ['DateOnly'] }), '2026-11-22T23:30:00-05:00')).toBe(
+        '2026-11-22',
+      );
     } finally {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;

@@ -8,6 +8,7 @@ import type { AuditEntry } from './audit-buffer.js';
 import { fillAutoNumbers } from './auto-number.js';
 import type { DataContext } from './data-context.js';
 import { checkOwnerAssignment } from './owner-assignment.js';
+import { insertPreparedRows } from './seed-rows.js';
 import { recordId, writableObject } from './writable-object.js';
 import { type PreparedValues, prepareValues } from './write-values.js';
 
@@ -20,6 +21,22 @@ export function auditValues(values: PreparedValues): Record<string, unknown> {
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) out[column] = value;
   }
   return out;
+}
+
+/** The default currency, read once per request however many records a batch creates. */
+const defaultCurrencies = new WeakMap<DataContext, Promise<string | null>>();
+
+function defaultCurrency(db: Queryable, context: DataContext): Promise<string | null> {
+  let currency = defaultCurrencies.get(context);
+  if (!currency) {
+    currency = db
+      .maybeOneFirst(sql.unsafe`
+        SELECT id FROM ${sql.identifier([context.tenant.schemaName, 'currency'])}
+        WHERE isdefault ORDER BY createdon LIMIT 1`)
+      .then((id) => (id === null ? null : String(id)));
+    defaultCurrencies.set(context, currency);
+  }
+  return currency;
 }
 
 /** A create checked and filled, ready to insert (alone or with others of its entity). */
@@ -55,9 +72,8 @@ export async function prepareCreate(
       const isCurrency =
         property.type === 'Lookup' && property.targets?.length === 1 && property.targets[0] === 'currency';
       if (isCurrency && (values.get(property.logicalName) ?? null) === null) {
-        const currency = await db.maybeOneFirst(sql.unsafe`
-          SELECT id FROM ${sql.identifier([schema, 'currency'])} WHERE isdefault ORDER BY createdon LIMIT 1`);
-        if (currency) values.set(property.logicalName, String(currency));
+        const currency = await defaultCurrency(db, context);
+        if (currency) values.set(property.logicalName, currency);
       }
     }
     await fillAutoNumbers(db, schema, object, values);
@@ -81,7 +97,7 @@ export async function prepareCreate(
   };
 }
 
-/** Inserts prepared creates of one entity in a single statement; a missing field gets its default. */
+/** Inserts prepared creates of one entity in multi-row statements; a missing field gets its default. */
 export async function insertCreates(
   db: Queryable,
   schema: string,
@@ -89,21 +105,14 @@ export async function insertCreates(
 ): Promise<void> {
   const [first] = creates;
   if (!first) return;
-  const columns = [...new Set(creates.flatMap((create) => [...create.values.keys()]))];
-  const rows = creates.map(
-    ({ values }) =>
-      sql.fragment`(${sql.join(
-        columns.map((column) => (values.has(column) ? (values.get(column) ?? null) : sql.fragment`DEFAULT`)),
-        sql.fragment`, `,
-      )})`,
+  // every create already names its owner and creator, so no actor default applies
+  await insertPreparedRows(
+    db,
+    schema,
+    first.object,
+    creates.map((create) => create.values),
+    null,
   );
-  await db.query(sql.unsafe`
-    INSERT INTO ${sql.identifier([schema, first.object.logicalName])}
-      (${sql.join(
-        columns.map((column) => sql.identifier([column])),
-        sql.fragment`, `,
-      )})
-    VALUES ${sql.join(rows, sql.fragment`, `)}`);
 }
 
 /** Creates one record (see prepareCreate). */

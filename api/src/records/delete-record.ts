@@ -6,20 +6,11 @@ import type { ReadAccess } from '../permissions/read-access.js';
 import { recordAccess } from '../permissions/record-access.js';
 import type { WriteOutcome } from './create-record.js';
 import type { DataContext } from './data-context.js';
+import { GroupFailure } from './group-failure.js';
 import { expectedVersion, recordId, writableObject } from './writable-object.js';
 import { explainUnchangedRecord } from './write-conflict.js';
 
 export type PreparedDelete = { object: ObjectDefinition; id: string; version: number; access: ReadAccess };
-
-/** A group member that failed, by its position in the group. */
-export class GroupMemberError extends Error {
-  constructor(
-    readonly offset: number,
-    readonly failure: unknown,
-  ) {
-    super('a member of a write group failed');
-  }
-}
 
 /** Checks one delete: the id and version the client read, and the user's delete rights. */
 export function prepareDelete(
@@ -41,7 +32,7 @@ export function prepareDelete(
  * Deletes records of one entity in one statement, each only if the version the client read is
  * current and the user may delete it. Every deleted row goes to the audit trail as JSON (in
  * the same transaction) so it can be undone. If any record was not deleted, the first such
- * (in the caller's order) raises a GroupMemberError with the reason: a conflict, a missing
+ * (in the caller's order) raises a GroupFailure with the reason: a conflict, a missing
  * record or a missing right.
  */
 export async function deleteGroup(
@@ -79,7 +70,7 @@ export async function deleteGroup(
         metadata: context.metadata,
       };
       const read = recordAccess(subject, item.object.logicalName, 'read');
-      throw new GroupMemberError(
+      throw new GroupFailure(
         offset,
         await explainUnchangedRecord(db, schema, item.object, item.id, item.version, read),
       );
@@ -113,6 +104,6 @@ export async function deleteRecord(
     if (!outcome) throw new Error('delete returned no outcome');
     return outcome;
   } catch (error) {
-    throw error instanceof GroupMemberError ? error.failure : error;
+    throw error instanceof GroupFailure ? error.failure : error;
   }
 }

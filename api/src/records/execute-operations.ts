@@ -9,8 +9,9 @@ import { AuditBuffer } from './audit-buffer.js';
 import { createRecord, type WriteOutcome } from './create-record.js';
 import type { DataContext, DataServices } from './data-context.js';
 import { deleteRecord } from './delete-record.js';
+import { GroupFailure } from './group-failure.js';
 import { updateRecord } from './update-record.js';
-import { GroupFailure, groupOperations, writeGroup } from './write-groups.js';
+import { groupOperations, writeGroup } from './write-groups.js';
 
 /** Writes to these change who may do what: drop cached permissions when they change. */
 const permissionEntities: ReadonlySet<string> = new Set(['inu_role', 'inu_userroles', 'systemuser_teams']);

@@ -2,7 +2,8 @@ import type { RecordOperation } from '../contract/records.js';
 import type { Transaction } from '../db/types.js';
 import { insertCreates, type PreparedCreate, prepareCreate, type WriteOutcome } from './create-record.js';
 import type { DataContext } from './data-context.js';
-import { deleteGroup, GroupMemberError, prepareDelete } from './delete-record.js';
+import { deleteGroup, prepareDelete } from './delete-record.js';
+import { GroupFailure } from './group-failure.js';
 
 /** Consecutive operations that can go to the database as one statement. */
 export type WriteGroup = { start: number; operations: RecordOperation[] };
@@ -23,16 +24,6 @@ export function groupOperations(operations: readonly RecordOperation[]): WriteGr
     else groups.push({ start: index, operations: [operation] });
   }
   return groups;
-}
-
-/** A member failed: the failure and its position within the group. */
-export class GroupFailure extends Error {
-  constructor(
-    readonly offset: number,
-    readonly failure: unknown,
-  ) {
-    super('write group failed');
-  }
 }
 
 /**
@@ -63,12 +54,7 @@ export async function writeGroup(
         throw new GroupFailure(offset, error);
       }
     });
-    try {
-      return await deleteGroup(trx, context, prepared);
-    } catch (error) {
-      if (error instanceof GroupMemberError) throw new GroupFailure(error.offset, error.failure);
-      throw error;
-    }
+    return deleteGroup(trx, context, prepared);
   }
   const creates: PreparedCreate[] = [];
   for (const [offset, operation] of operations.entries()) {

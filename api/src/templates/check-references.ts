@@ -3,7 +3,7 @@ import type { ObjectDefinition } from '../contract/metadata.js';
 import { normalizeRoleBody } from '../contract/roles.js';
 import { type ViewKind, viewBodySchemas } from '../contract/views.js';
 import { isAppError } from '../errors/app-error.js';
-import { buildTenantMetadata } from '../metadata/tenant-metadata.js';
+import { buildTenantMetadata, type TenantMetadata } from '../metadata/tenant-metadata.js';
 import { readEverything } from '../permissions/read-access.js';
 import { compileFetch } from '../query/compile-fetch.js';
 import { prepareSeedRow } from '../records/seed-rows.js';
@@ -65,6 +65,7 @@ function checkViews(
   problems: ProblemList,
 ): void {
   const seen = new Set<string>();
+  let metadata: TenantMetadata | undefined;
   for (const view of template.views) {
     const { file, index } = view;
     const key = `${view.kind}/${view.objectname ?? ''}/${view.name}`;
@@ -101,7 +102,7 @@ function checkViews(
     }
     if (view.kind === 'view' && object) {
       // A list query must compile against the template's own metadata, like any fetch will.
-      const metadata = buildTenantMetadata('template', 'template', [...objects.values()]);
+      metadata ??= buildTenantMetadata('template', 'template', [...objects.values()]);
       try {
         compileFetch((body.data as { query: unknown }).query, { metadata, access: readEverything });
       } catch (error) {
