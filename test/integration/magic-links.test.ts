@@ -219,6 +219,19 @@ describe('choosing a password', () => {
     expect((await other.call('/api/getusercontext')).status).toBe(401);
     expect((await session.call('/api/getusercontext')).status).toBe(200);
 
+    const english = await session.call('/api/changepassword', {
+      oldPassword: 'new password 1',
+      newPassword: 'new password 2',
+    });
+    expect(english.text).toBe('Password Changed');
+    const inGerman = await server.request('/api/changepassword', {
+      method: 'POST',
+      host: `${a.tenant.name}.localhost`,
+      headers: { 'access-token': session.token, 'Content-Type': 'application/json', 'Accept-Language': 'de' },
+      body: JSON.stringify({ oldPassword: 'new password 2', newPassword: 'new password 3' }),
+    });
+    expect(inGerman.text).toBe('Passwort geändert');
+
     const victim = await newUser();
     expect(
       (await session.call('/api/changepassword', { userId: victim.id, newPassword: 'hijacked!!' })).status,

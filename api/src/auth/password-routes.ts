@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { runTransaction } from '../db/transaction.js';
 import type { DatabasePool } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
+import { message } from '../i18n/server-i18n.js';
 import type { PermissionCache } from '../permissions/permission-cache.js';
 import { requireTenant } from '../tenancy/tenant-middleware.js';
 import { requireUser } from './authenticate.js';
@@ -66,7 +67,11 @@ export function passwordRoutes(deps: PasswordDependencies): Router {
       }
       await deps.sessions.endUserSessions(tenant.id, user.id);
       await startSession(req, res, deps.sessions, tenant.id, user.id);
-      res.json({ ok: true, message: 'Password Changed', ret: link?.return_url ?? null });
+      res.json({
+        ok: true,
+        message: message('passwordChanged', req.context.language),
+        ret: link?.return_url ?? null,
+      });
     } catch (error) {
       next(error);
     }
@@ -104,7 +109,7 @@ export function passwordRoutes(deps: PasswordDependencies): Router {
       }
       await setPassword(deps.pool, tenant.id, targetId, newPassword);
       await deps.sessions.endUserSessions(tenant.id, targetId, self ? principal.sessionId : undefined);
-      res.type('text/plain').send('Password Changed');
+      res.type('text/plain').send(message('passwordChanged', req.context.language));
     } catch (error) {
       next(error);
     }

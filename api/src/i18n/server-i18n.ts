@@ -5,7 +5,7 @@ import { localesDir } from '../config/paths.js';
 
 export const supportedLanguages = ['en', 'sk', 'cs', 'de'] as const;
 export type Language = (typeof supportedLanguages)[number];
-const namespaces = ['errors', 'mail'] as const;
+const namespaces = ['errors', 'mail', 'messages'] as const;
 
 let instance: i18n | undefined;
 
@@ -53,4 +53,9 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
     .sort((a, b) => b.q - a.q);
   const match = ranked.find((entry) => (supportedLanguages as readonly string[]).includes(entry.code));
   return (match?.code as Language | undefined) ?? 'en';
+}
+
+/** A plain message (not an error) in the caller's language, e.g. 'Password Changed'. */
+export function message(key: string, language: Language): string {
+  return serverI18n().getFixedT(language, 'messages')(key);
 }
