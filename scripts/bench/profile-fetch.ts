@@ -1,5 +1,5 @@
 /**
- * Profiles POST /api/fetch end to end for the benchmark's query (b): `node --cpu-prof
+ * Profiles POST /api/fetch end to end for one of the benchmark's queries (default (b)): `node --cpu-prof
  * --conditions=source --import tsx scripts/bench/profile-fetch.ts`. A helper for finding where
  * the time of a request goes; not part of the benchmark figures.
  */
@@ -8,6 +8,7 @@ import { migratePlatform } from '@strata/api/migrations/platform-migrator';
 import { provisionTenant } from '@strata/api/tenancy/provision-tenant';
 import { createFreshDatabase, dropDatabase, openTestServer } from '../../test/fixtures/test-database.js';
 import { login, startBenchServer } from './bench-server.js';
+import { readQueries } from './suites/data-api.js';
 
 const server = await openTestServer();
 const url = await createFreshDatabase(server, 'strata_profile');
@@ -21,32 +22,8 @@ await provisionTenant(pool, {
   sampleData: true,
 });
 const token = await login(app.base, 'prof', 'a@p.test', 'long enough');
-const query = {
-  entity: {
-    name: 'contact',
-    attributes: ['name', 'emailaddress1', 'address1_city', 'createdon'].map((attribute) => ({ attribute })),
-    links: [
-      {
-        name: 'account',
-        from: 'id',
-        to: 'accountid',
-        alias: 'acc',
-        type: 'outer',
-        attributes: [{ attribute: 'name' }],
-      },
-      {
-        name: 'systemuser',
-        from: 'id',
-        to: 'ownerid',
-        alias: 'owner',
-        type: 'outer',
-        attributes: [{ attribute: 'name' }],
-      },
-    ],
-    orders: [{ attribute: 'name' }],
-  },
-  pageSize: 50,
-};
+// query (b) of the benchmark, or another by its index: node ... profile-fetch.ts 2000 0
+const [, query] = readQueries()[Number(process.argv[3] ?? 1)] ?? [];
 const runs = Number(process.argv[2] ?? 2000);
 const started = performance.now();
 for (let i = 0; i < runs; i++) {

@@ -1,21 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type Puzzle, solvePuzzle } from '@strata/api/auth/puzzle/puzzle';
-import { puzzleRoute } from '@strata/api/auth/puzzle/puzzle-route';
 import { PostgresRateLimiter } from '@strata/api/auth/rate-limit/postgres-rate-limiter';
 import { rateKey } from '@strata/api/auth/rate-limit/rate-key';
 import { limits } from '@strata/api/auth/rate-limit/rate-limiter';
-import { signupRoutes } from '@strata/api/auth/signup/signup-routes';
 import type { DatabasePool } from '@strata/api/db/types';
-import { silentLogger } from '@strata/api/logging/logger';
-import { errorHandler } from '@strata/api/server/error-handler';
-import { requestContext } from '@strata/api/server/request-context';
 import { deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
 import { findTenantByName } from '@strata/api/tenancy/tenant-registry';
-import express from 'express';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSignupApp } from '../fixtures/signup-app.js';
 import { createTestTenant, openTestPool, uniqueOrganization } from '../fixtures/test-context.js';
 import { startTestServer, type TestServer } from '../fixtures/test-server.js';
 
@@ -27,36 +20,9 @@ let existing: Awaited<ReturnType<typeof createTestTenant>>;
 const created = new Set<string>();
 const limiter = () => new PostgresRateLimiter(pool);
 
-/** The sign-up router on a small app that trusts the loopback proxy, so each test picks its address. */
-async function startSignupApp(): Promise<{ base: string; close: () => Promise<void> }> {
-  const app = express();
-  app.set('trust proxy', 'loopback');
-  app.use(requestContext(silentLogger));
-  app.use('/api', express.json(), express.urlencoded({ extended: false }));
-  app.use(puzzleRoute(pool, limiter()));
-  app.use(
-    signupRoutes({
-      pool,
-      rateLimiter: limiter(),
-      env: { BASE_DOMAIN: 'localhost', PUBLIC_PROTOCOL: 'http', PORT: 3000 },
-    }),
-  );
-  app.use(errorHandler());
-  const http = createServer(app);
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return {
-    base: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        http.closeAllConnections();
-        http.close(() => resolve());
-      }),
-  };
-}
-
 beforeAll(async () => {
   pool = await openTestPool();
-  ({ base, close: closeApp } = await startSignupApp());
+  ({ base, close: closeApp } = await startSignupApp(pool));
   server = await startTestServer(pool);
   existing = await createTestTenant(pool, { organization: uniqueOrganization('su') });
 });

@@ -1,26 +1,20 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PostgresRateLimiter } from '@strata/api/auth/rate-limit/postgres-rate-limiter';
 import { rateKey } from '@strata/api/auth/rate-limit/rate-key';
 import { limits } from '@strata/api/auth/rate-limit/rate-limiter';
 import { parseSignupForm } from '@strata/api/auth/signup/signup-form';
-import { signupRoutes } from '@strata/api/auth/signup/signup-routes';
 import { hashTrialRequest } from '@strata/api/auth/signup/trial-store';
 import type { DatabasePool } from '@strata/api/db/types';
-import { silentLogger } from '@strata/api/logging/logger';
-import { errorHandler } from '@strata/api/server/error-handler';
-import { requestContext } from '@strata/api/server/request-context';
 import { schemaNameForTenant } from '@strata/api/tenancy/schema-name';
 import { deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
 import { findTenantByName, insertTenant } from '@strata/api/tenancy/tenant-registry';
-import express from 'express';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignupApp, startSignupApp } from '../fixtures/signup-app.js';
 import { createTestTenant, openTestPool, uniqueOrganization } from '../fixtures/test-context.js';
 import { startTestServer, type TestServer } from '../fixtures/test-server.js';
 
-type App = { base: string; close: () => Promise<void> };
+type App = SignupApp;
 
 let pool: DatabasePool;
 let otherPool: DatabasePool;
@@ -29,35 +23,6 @@ let secondApp: App;
 let server: TestServer;
 let existing: Awaited<ReturnType<typeof createTestTenant>>;
 const created = new Set<string>();
-
-/**
- * The sign-up router on a small app that trusts the loopback proxy, so each test picks its
- * client address with X-Forwarded-For. Two of them over two pools stand for two API processes.
- */
-async function startSignupApp(db: DatabasePool): Promise<App> {
-  const express_ = express();
-  express_.set('trust proxy', 'loopback');
-  express_.use(requestContext(silentLogger));
-  express_.use('/api', express.json(), express.urlencoded({ extended: false }));
-  express_.use(
-    signupRoutes({
-      pool: db,
-      rateLimiter: new PostgresRateLimiter(db),
-      env: { BASE_DOMAIN: 'localhost', PUBLIC_PROTOCOL: 'http', PORT: 3000 },
-    }),
-  );
-  express_.use(errorHandler());
-  const http = createServer(express_);
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return {
-    base: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        http.closeAllConnections();
-        http.close(() => resolve());
-      }),
-  };
-}
 
 beforeAll(async () => {
   [pool, otherPool] = await Promise.all([openTestPool(), openTestPool()]);

@@ -85,7 +85,8 @@ function latencyResult(name: string, http: Timing, raw: Timing, target: number):
   };
 }
 
-function readQueries(): [string, unknown, number][] {
+/** The read queries (a)-(c): name, query, target ratio. Also used by profile-fetch.ts. */
+export function readQueries(): [string, unknown, number][] {
   return [
     [
       'a-eq-order-50',
