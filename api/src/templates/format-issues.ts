@@ -9,10 +9,6 @@ export function formatPath(path: readonly (string | number)[]): string {
   return out || '(root)';
 }
 
-export function zodProblems(error: ZodError): { path: (string | number)[]; message: string }[] {
-  return error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
-}
-
 export function formatZodIssues(error: ZodError): string[] {
   return error.issues.map((issue) => `  ${formatPath(issue.path)}: ${issue.message}`);
 }
