@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repositoryRoot } from '@strata/api/config/paths';
 import { findFreePort } from '@strata/api/db/free-port';
@@ -25,6 +25,9 @@ export default async function globalSetup() {
   const databaseUrl = await createFreshDatabase(database, await runDatabaseName(database, 'strata_e2e'));
   await migratePlatform(databaseUrl);
   const port = await findFreePort();
+  // mail goes to files here; the magic-link test reads them
+  const outbox = path.join(repositoryRoot, '.data', 'e2e', 'outbox');
+  rmSync(outbox, { recursive: true, force: true });
   const demoPassword = 'e2e-demo-password';
   const child = spawn(process.execPath, [path.join(repositoryRoot, 'api', 'dist', 'main.js')], {
     cwd: repositoryRoot,
@@ -35,6 +38,7 @@ export default async function globalSetup() {
       DEMO_PASSWORD: demoPassword,
       LOG_LEVEL: 'warn',
       DATA_DIR: path.join(repositoryRoot, '.data', 'e2e'),
+      MAIL_OUTBOX: outbox,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -53,5 +57,6 @@ export default async function globalSetup() {
   writeFileSync(e2eStateFile, JSON.stringify(state));
   process.env.STRATA_E2E_PORT = String(port);
   process.env.STRATA_E2E_DEMO_PASSWORD = demoPassword;
+  process.env.STRATA_E2E_OUTBOX = outbox;
   await database.stop();
 }

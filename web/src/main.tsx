@@ -1,13 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import './app/styles.css';
+import './styles/base.css';
+import './styles/controls.css';
+import './styles/overlays.css';
+import './styles/layout.css';
 import { setupI18n } from './i18n/setup-i18n';
+import { borrowAccessToken } from './session/access-token';
+import { adoptTokenFromAddress } from './session/adopt-token';
+import { installErrorReporting } from './session/error-reporting';
+import { applyTheme, storedTheme } from './theme/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-await setupI18n();
+applyTheme(storedTheme());
+installErrorReporting();
+adoptTokenFromAddress();
+await Promise.all([setupI18n(), borrowAccessToken()]);
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,36 +1,24 @@
 import { z } from 'zod';
 import { objectLogicalName } from './metadata.js';
 
-/**
- * Role bodies. A mask holds one 4-bit slot per operation at positions create 0, read 1,
- * update 2, delete 3; the low 2 bits of a slot are the level: 0 none, 1 owner, 2 business
- * unit, 3 organisation. Full organisation rights are 0x3333 = 13107 (spec 000 section 6).
- */
-export const operationPositions = { create: 0, read: 1, update: 2, delete: 3 } as const;
-export type Operation = keyof typeof operationPositions;
-export type PermissionLevel = 0 | 1 | 2 | 3;
+export {
+  fullOrganizationMask,
+  levelOf,
+  maskOf,
+  type Operation,
+  operationPositions,
+  type PermissionLevel,
+} from './permission-mask.js';
 
-/** Mask giving organisation level to all four operations. */
-export const fullOrganizationMask = 0x3333;
+import { fullOrganizationMask } from './permission-mask.js';
 
+/** Role bodies: per-entity masks (see permission-mask.ts) and optional custom owners. */
 export const permissionMaskSchema = z
   .number()
   .int()
   .min(0)
   .max(fullOrganizationMask)
   .refine((mask) => (mask & ~fullOrganizationMask) === 0, 'each operation level is 0 to 3');
-
-export function levelOf(mask: number, operation: Operation): PermissionLevel {
-  return ((mask >> (operationPositions[operation] * 4)) & 3) as PermissionLevel;
-}
-
-export function maskOf(levels: Partial<Record<Operation, PermissionLevel>>): number {
-  let mask = 0;
-  for (const [operation, level] of Object.entries(levels) as [Operation, PermissionLevel][]) {
-    mask |= level << (operationPositions[operation] * 4);
-  }
-  return mask;
-}
 
 export const customOwnerRuleSchema = z
   .object({

@@ -150,6 +150,8 @@ export const homeItemSchema = z
   })
   .strict();
 
+export type HomeItem = z.infer<typeof homeItemSchema>;
+
 export const homeBodySchema = z.object({ items: z.array(homeItemSchema).max(200) }).strict();
 
 export const dashboardBodySchema = z

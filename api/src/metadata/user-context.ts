@@ -2,6 +2,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import type { BuildInfo } from '../config/build-info.js';
 import { allProperties } from '../contract/base-properties.js';
+import { homeBodySchema } from '../contract/views.js';
 import { supportedLanguages } from '../i18n/server-i18n.js';
 import { effectiveMask, levelFor } from '../permissions/effective-permissions.js';
 import type { DataContext, DataServices } from '../records/data-context.js';
@@ -15,7 +16,13 @@ const userRow = z.object({
   emailaddress: z.string().nullable(),
   language: z.string().nullable(),
 });
-const appRow = z.object({ name: z.string(), label: z.string().nullable(), icon: z.string().nullable() });
+const appRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  label: z.string().nullable(),
+  icon: z.string().nullable(),
+  body: z.string().nullable(),
+});
 const currencyRow = z.object({
   id: z.string(),
   name: z.string().nullable(),
@@ -30,11 +37,24 @@ const currencyRow = z.object({
 
 /** The built-in app administrators get (spec 000 section 2, "Built-in app Customize"). */
 export const customizeApp = {
+  id: null,
   name: 'customize',
   label: 'Customize',
   icon: 'settings',
   builtIn: true,
+  home: null,
 } as const;
+
+/** The items of an app's home menu (spec 000 section 2); null when the app has none. */
+function homeItems(body: string | null) {
+  if (!body) return null;
+  try {
+    const parsed = homeBodySchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data.items : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * GET /api/getusercontext: who the user is, their apps, and the metadata and permissions of
@@ -48,9 +68,15 @@ export async function buildUserContext(services: DataServices, context: DataCont
     services.pool.one(sql.type(userRow)`
       SELECT id, name, emailaddress, language FROM ${sql.identifier([schema, 'systemuser'])} WHERE id = ${context.userId}`),
     services.pool.any(sql.type(appRow)`
-      SELECT name, label, icon FROM ${sql.identifier([schema, 'inu_app'])}
-      WHERE statecode = 0 AND (${permissions.isAdmin} OR name = ANY(${sql.array([...permissions.apps], 'text')}))
-      ORDER BY sortorder NULLS LAST, name`),
+      SELECT a.id, a.name, a.label, a.icon, home.body
+      FROM ${sql.identifier([schema, 'inu_app'])} a
+      LEFT JOIN LATERAL (
+        SELECT v.body FROM ${sql.identifier([schema, 'inu_view'])} v
+        WHERE v.appid = a.id AND v.kind = 'home' AND v.statecode = 0 AND v.isprivate IS NOT TRUE
+        ORDER BY v.modifiedon DESC LIMIT 1
+      ) home ON true
+      WHERE a.statecode = 0 AND (${permissions.isAdmin} OR a.name = ANY(${sql.array([...permissions.apps], 'text')}))
+      ORDER BY a.sortorder NULLS LAST, a.name`),
     services.pool.any(sql.type(currencyRow)`
       SELECT id, name, code, symbol, precision, mode, exchangerate, isdefault, formatstring
       FROM ${sql.identifier([schema, 'currency'])} WHERE statecode = 0`),
@@ -59,7 +85,7 @@ export async function buildUserContext(services: DataServices, context: DataCont
     (object) => levelFor(permissions, object.logicalName, 'read') > 0,
   );
   const appList = [
-    ...apps.map((app) => ({ ...app, builtIn: false })),
+    ...apps.map(({ body, ...app }) => ({ ...app, builtIn: false, home: homeItems(body) })),
     ...(permissions.isAdmin ? [customizeApp] : []),
   ];
   return {

@@ -1,24 +1,109 @@
 import type { ErrorBody } from '@strata/api/contract/error-codes';
+import i18next from 'i18next';
+import { readAccessToken } from '../session/access-token';
 
-/** An API answer that was not OK, with the server's code and (translated) message. */
+/** An API answer that was not OK, with the server's code, (translated) message and details. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
 
-/** GETs JSON from the API; a non-OK answer becomes an ApiError carrying the server's code. */
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  const body = (await response.json().catch(() => undefined)) as T | ErrorBody | undefined;
-  if (!response.ok) {
-    const error = body as ErrorBody | undefined;
-    throw new ApiError(response.status, error?.code ?? 'ERR_UNKNOWN', error?.message ?? response.statusText);
+/** Fired on window whenever the server says the session is gone (spec 000 section 8). */
+export const unauthorizedEvent = 'strata:unauthorized';
+/** Fired on window whenever a call that needs a session succeeds again. */
+export const authorizedEvent = 'strata:authorized';
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST';
+  /** A JSON body. */
+  json?: unknown;
+  /** A form body (application/x-www-form-urlencoded), as the sign-in calls of spec 000 section 7 use. */
+  form?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+  /** Sign-in pages expect 401s and must not raise the logged-out popup. */
+  quietUnauthorized?: boolean;
+};
+
+export type ApiResponse<T> = { status: number; body: T; headers: Headers };
+
+function formBody(fields: Record<string, string | undefined>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.set(key, value);
+  return body;
+}
+
+/**
+ * Every call to the API goes through here: the access token and language ride along, JSON
+ * and text answers are read, and a non-OK answer becomes an ApiError with the server's code.
+ * A 401 with ERR_UNAUTHORIZED tells the shell the session is gone.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18next.language || 'en',
+  };
+  const token = readAccessToken();
+  if (token) headers['access-token'] = token;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = formBody(options.form);
   }
-  return body as T;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body: body ?? null,
+      signal: options.signal ?? null,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'ERR_UNKNOWN', i18next.t('networkError'));
+  }
+  const text = await response.text();
+  const parsed = parseBody(text, response.headers.get('content-type'));
+  if (!response.ok) {
+    const error = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Partial<ErrorBody>;
+    const code = error.code ?? 'ERR_SERVER';
+    if (response.status === 401 && code === 'ERR_UNAUTHORIZED' && !options.quietUnauthorized) {
+      window.dispatchEvent(new Event(unauthorizedEvent));
+    }
+    throw new ApiError(
+      response.status,
+      code,
+      error.message ?? (response.statusText || String(response.status)),
+      (error as { details?: Record<string, unknown> }).details,
+    );
+  }
+  if (token) window.dispatchEvent(new Event(authorizedEvent));
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
+  if (!contentType?.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** GETs JSON; the SWR fetcher of the app. */
+export async function getJson<T>(path: string): Promise<T> {
+  return (await apiRequest<T>(path)).body;
+}
+
+export async function postJson<T>(path: string, json: unknown, signal?: AbortSignal): Promise<T> {
+  return (await apiRequest<T>(path, { json, ...(signal ? { signal } : {}) })).body;
 }

@@ -1,17 +1,21 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { SWRConfig } from 'swr';
+import { getJson } from '../api/http';
+import { PromptHost } from '../ui/prompts';
+import { ToastHost } from '../ui/toasts';
 import { ErrorBoundary } from './ErrorBoundary';
+import { routes } from './routes';
 
-const router = createBrowserRouter([
-  { path: '/', element: <HomePage /> },
-  { path: '*', element: <NotFoundPage /> },
-]);
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (
     <ErrorBoundary>
-      <RouterProvider router={router} />
+      <SWRConfig value={{ fetcher: getJson, errorRetryCount: 2 }}>
+        <RouterProvider router={router} />
+        <ToastHost />
+        <PromptHost />
+      </SWRConfig>
     </ErrorBoundary>
   );
 }

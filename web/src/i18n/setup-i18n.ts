@@ -6,7 +6,9 @@ import { initialLanguage, type LanguageCode, rememberLanguage } from './language
  * Translations live in the repository's locales/ folder, shared with the server. Each
  * language is its own chunk, loaded when chosen, so the first load carries one language.
  */
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../locales/*/{common,errors}.json',
+);
 
 async function loadLanguage(language: string): Promise<void> {
   const entries = Object.entries(bundles).filter(([file]) => file.includes(`/locales/${language}/`));

@@ -1,0 +1,58 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { appUrl } from './e2e-state.js';
+
+export const demoAdmin = { email: 'admin@example.com', name: 'Demo Administrator' };
+
+export function demoPassword(): string {
+  const password = process.env.STRATA_E2E_DEMO_PASSWORD;
+  if (!password)
+    throw new Error('STRATA_E2E_DEMO_PASSWORD is not set: run the tests through `npx playwright test`');
+  return password;
+}
+
+/** Signs in through the real login page of an organisation's sub-domain. */
+export async function signIn(
+  page: Page,
+  options: { organization?: string; email?: string; password?: string; path?: string } = {},
+): Promise<void> {
+  const organization = options.organization ?? 'demo';
+  const query = options.path ? `?returnUrl=${encodeURIComponent(options.path)}` : '';
+  await page.goto(`${appUrl(organization)}/login${query}`);
+  await page.getByLabel('Email').fill(options.email ?? demoAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? demoPassword());
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Profile of / })).toBeVisible();
+}
+
+/** Quoted-printable soft breaks and escapes, as nodemailer writes text parts. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The first link of the newest mail to `to` in the app's outbox, waiting for it to arrive. */
+export async function linkFromOutbox(to: string, after: number, pattern = /https?:\/\/\S+/): Promise<string> {
+  const outbox = process.env.STRATA_E2E_OUTBOX;
+  if (!outbox) throw new Error('STRATA_E2E_OUTBOX is not set');
+  const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((file) => file.endsWith(`${safeTo}.eml`))
+          .map((file) => path.join(outbox, file))
+          .filter((file) => readFileSync(file).length > 0)
+      : [];
+    const fresh = files.filter((file) => statSync(file).mtimeMs >= after - 1000);
+    const newest = fresh.sort().at(-1);
+    if (newest) {
+      const link = pattern.exec(decodeQuotedPrintable(readFileSync(newest, 'utf8')))?.[0];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} arrived in ${outbox}`);
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { appUrl } from './e2e-state.js';
+import { demoAdmin, demoPassword, signIn } from './helpers.js';
+
+test.describe('the app shell', () => {
+  test('switches apps, rewrites unknown app ids and shows Page not found', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Sales' }).click();
+    const apps = page.getByRole('navigation', { name: 'Apps' });
+    await expect(apps.getByRole('link')).toHaveText(['Sales', 'Field Service', 'Customize']);
+    await apps.getByRole('link', { name: 'Field Service' }).click();
+    await expect(page).toHaveURL(/\/service\/list\/workorder$/);
+    await expect(page.getByRole('heading', { name: 'Work Orders' })).toBeVisible();
+
+    // `!` is the remembered app now
+    await page.goto(`${appUrl('demo')}/!/`);
+    await expect(page).toHaveURL(/\/service\/list\/workorder$/);
+    // an unknown app id becomes the first app
+    await page.goto(`${appUrl('demo')}/nosuchapp/list/account`);
+    await expect(page).toHaveURL(/\/sales\/list\/account$/);
+    // an unknown path inside an app
+    await page.goto(`${appUrl('demo')}/sales/no/such/page`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('/sales/no/such/page')).toBeVisible();
+    await expect(page.getByText('Please contact support.')).toBeVisible();
+    // an unknown entity
+    await page.goto(`${appUrl('demo')}/sales/list/ghost`);
+    await expect(page.getByRole('heading', { name: 'Object not found: ghost' })).toBeVisible();
+  });
+
+  test('the Customize app has its three groups', async ({ page }) => {
+    await signIn(page, { path: '/customize/' });
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByText('Configure')).toBeVisible();
+    await expect(menu.getByText('Administration')).toBeVisible();
+    await expect(menu.getByText('Data', { exact: true })).toBeVisible();
+    await menu.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/customize\/list\/systemuser$/);
+  });
+
+  test('language and theme switches persist across reloads', async ({ page }) => {
+    await signIn(page);
+    const profile = page.getByRole('button', { name: /^Profile of / });
+    await profile.click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('button', { name: /^Profil von / }).click();
+    await page.getByRole('menuitemradio', { name: 'Dunkler Modus' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: /^Profil von / }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Dunkler Modus' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(page.getByRole('menuitem', { name: 'Abmelden' })).toBeVisible();
+    // back to light and English for the palette check
+    await page.getByRole('menuitemradio', { name: 'Heller Modus' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(246, 247, 249)');
+  });
+
+  test('the mobile header shows four items and opens the full menu', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await signIn(page);
+    const header = page.getByRole('navigation', { name: 'Menu' });
+    await expect(header.getByRole('link')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Open the full menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sales' });
+    await expect(dialog.getByRole('link', { name: 'Products' })).toBeVisible();
+    await dialog.getByRole('link', { name: 'Invoices' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/sales\/list\/invoice$/);
+  });
+
+  test('a lost session raises the logged-out popup, and signing in there removes it', async ({ page }) => {
+    await signIn(page);
+    const token = await page.evaluate(() => sessionStorage.getItem('strata.session'));
+    expect(token).toBeTruthy();
+    // the session ends elsewhere (expired, or ended from the Sessions list)
+    const ended = await page.evaluate(
+      async (value) =>
+        (await fetch('/api/logout', { method: 'POST', headers: { 'access-token': value ?? '' } })).ok,
+      token,
+    );
+    expect(ended).toBe(true);
+    // move inside the app without reloading: the next call answers 401
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/sales/cache');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const popup = page.getByRole('alertdialog', { name: 'You were logged out due to inactivity' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Back to Login' })).toBeVisible();
+    await expect(popup.getByLabel('Email')).toHaveValue(demoAdmin.email);
+    await popup.getByLabel('Password', { exact: true }).fill(demoPassword());
+    await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText(demoAdmin.email);
+  });
+});

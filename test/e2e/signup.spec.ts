@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { appUrl } from './e2e-state.js';
+
+const unique = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('new organisations', () => {
+  test('a trial lands signed in in the new organisation on its sub-domain', async ({ page }) => {
+    test.setTimeout(60_000);
+    const organization = unique();
+    await page.goto(`${appUrl()}/trial`);
+    const start = page.getByRole('button', { name: 'Start me up!' });
+    await page.getByLabel('Your organization').fill(organization);
+    await page.getByLabel('Your name').fill('Tereza Trial');
+    await page.getByLabel('Email').fill(`tereza@${organization}.example`);
+    await page.getByLabel('Password', { exact: true }).fill('a long trial password');
+    await page.getByLabel('Confirm password').fill('a different password');
+    await start.click();
+    await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
+    await page.getByLabel('Confirm password').fill('a long trial password');
+    await start.click();
+    await expect(page.getByText('Organiztion Created!')).toBeVisible({ timeout: 30_000 });
+    await page.waitForURL(new RegExp(`^http://${organization}\\.localhost:\\d+/sales/`), { timeout: 15_000 });
+    // the token came in the fragment and is gone from the address
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(page.getByRole('button', { name: 'Profile of Tereza Trial' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Accounts' }),
+    ).toBeVisible();
+  });
+
+  test('sign-up solves the puzzle in the browser and creates the organisation', async ({ page }) => {
+    test.setTimeout(60_000);
+    const organization = unique();
+    await page.goto(`${appUrl()}/signup`);
+    await page.getByLabel('Organization').fill(organization);
+    await page.getByLabel('Name').fill('Samuel Signup');
+    await page.getByLabel('Email').fill(`samuel@${organization}.example`);
+    await page.getByLabel('Password', { exact: true }).fill('a long signup password');
+    await page.getByLabel('Confirm password').fill('a long signup password');
+    await page.getByRole('button', { name: 'Sign Up with Email' }).click();
+    await page.waitForURL(new RegExp(`^http://${organization}\\.localhost:\\d+/login\\?email=`), {
+      timeout: 40_000,
+    });
+    await expect(page.getByLabel('Email')).toHaveValue(`samuel@${organization}.example`);
+    await page.getByLabel('Password', { exact: true }).fill('a long signup password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Profile of Samuel Signup' })).toBeVisible();
+  });
+});

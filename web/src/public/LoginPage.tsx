@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../ui/Spinner';
+import { LoginForm } from './LoginForm';
+import { usePageOrganization } from './organization';
+import { PublicLayout } from './PublicLayout';
+import { goToReturnUrl } from './return-url';
+
+/** /login (spec 000 section 2): the organisation field hides when the address names it. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const organization = usePageOrganization();
+  const returnUrl = params.get('returnUrl');
+
+  if (organization.state === 'loading') return <Spinner />;
+  if (organization.state === 'error') {
+    return (
+      <PublicLayout title={t('auth.signInTitle')}>
+        <p className="form-error" role="alert">
+          {organization.error.message}
+        </p>
+      </PublicLayout>
+    );
+  }
+  return (
+    <PublicLayout
+      title={t('auth.signInTitle')}
+      {...(organization.state === 'fixed' ? { subtitle: organization.displayName } : {})}
+    >
+      <LoginForm
+        {...(organization.state === 'fixed' ? { fixedOrganization: organization.name } : {})}
+        initialEmail={params.get('email') ?? ''}
+        onSignedIn={() => goToReturnUrl(navigate, returnUrl)}
+        onLinkSent={() => navigate('/magic', { state: { sent: true } })}
+      />
+      <p className="public-links">
+        <Link to="/signup">{t('auth.createOrganization')}</Link> ·{' '}
+        <Link to="/trial">{t('auth.startTrial')}</Link>
+      </p>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveAccessToken } from '../session/access-token';
+
+export const providers = [
+  { name: 'google', label: 'Google' },
+  { name: 'facebook', label: 'Facebook' },
+  { name: 'apple', label: 'Apple' },
+  // the spec's client calls Microsoft's sign-in "azure"
+  { name: 'azure', label: 'Microsoft' },
+] as const;
+
+/** The message /popupLogin sends its opener once a provider sign-in has finished. */
+export type PopupLoginMessage = { type: 'strata:popup-login'; token: string };
+
+type Props = {
+  organization: string;
+  disabled: boolean;
+  onError: (message: string) => void;
+  /** Sign-in: a popup ending on /popupLogin. Sign-up: the whole page goes, with the solved puzzle. */
+  mode: { kind: 'signin'; onSignedIn: () => void } | { kind: 'signup'; puzzle: () => Promise<string> };
+};
+
+/**
+ * Provider buttons (spec 000 sections 2 and 7). The start URL is tried first without following
+ * its redirect, so an unconfigured provider or a bad organisation shows its message here
+ * instead of a bare error page in the popup.
+ */
+export function ProviderButtons({ organization, disabled, onError, mode }: Props) {
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    if (mode.kind !== 'signin') return;
+    const listener = (event: MessageEvent<PopupLoginMessage>) => {
+      if (event.origin !== window.location.origin || event.data?.type !== 'strata:popup-login') return;
+      saveAccessToken(event.data.token);
+      mode.onSignedIn();
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [mode]);
+
+  const start = async (provider: string) => {
+    const org = encodeURIComponent(organization.trim().toLowerCase());
+    const query = new URLSearchParams({ origin: window.location.origin });
+    let url: string;
+    if (mode.kind === 'signin') {
+      query.set('redirectUrl', '/popupLogin');
+      url = `/auth/${provider}/${org}?${query}`;
+    } else {
+      query.set('redirectUrl', '/');
+      query.set('puzzle', await mode.puzzle());
+      url = `/auth/${provider}/signup/${org}?${query}`;
+      window.location.assign(url);
+      return;
+    }
+    const check = await fetch(url, { redirect: 'manual', headers: { Accept: 'application/json' } }).catch(
+      () => undefined,
+    );
+    if (!check) return onError(t('networkError'));
+    if (check.type !== 'opaqueredirect') {
+      const body = (await check.json().catch(() => ({}))) as { message?: string };
+      return onError(body.message ?? check.statusText);
+    }
+    const popup = window.open(url, 'strata-provider-login', 'popup,width=520,height=680');
+    if (!popup) {
+      // a blocked popup: the whole page goes through the provider and comes back here
+      query.set('redirectUrl', `${window.location.pathname}${window.location.search}`);
+      window.location.assign(`/auth/${provider}/${org}?${query}`);
+    }
+  };
+
+  return (
+    <div className="provider-buttons">
+      {providers.map((provider) => (
+        <button
+          key={provider.name}
+          type="button"
+          className="button provider"
+          disabled={disabled}
+          onClick={() => void start(provider.name).catch((error: Error) => onError(error.message))}
+        >
+          {t('auth.continueWith', { provider: provider.label })}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { login, requestTrial, type SignupDone } from '../../api/auth-api';
+import { dropAccessTokenHere, readAccessToken } from '../../session/access-token';
+import { rememberOrganization } from '../organization';
+import { PublicLayout } from '../PublicLayout';
+import { emptySignup, formOf, isComplete, SignupFields, type SignupValues } from './SignupFields';
+import { signupFailure } from './signup-failure';
+
+/** While the server answers WAIT the same form is sent again every 5 s (spec 000 sections 4, 9). */
+export const trialPollMs = 5000;
+
+type Status = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'error'; message: string } | { kind: 'done' };
+
+/**
+ * Where the new organisation opens: its own sub-domain, signed in already. The session is
+ * started here with the password just typed and handed over in the URL fragment (never sent
+ * to a server), as the provider sign-in does; the app takes it out of the address at once.
+ */
+async function openNewOrganization(done: SignupDone, values: SignupValues): Promise<void> {
+  const origin = new URL(done.url).origin;
+  try {
+    const form = formOf(values);
+    await login({ organization: done.organization, username: form.username, password: form.password });
+    const token = readAccessToken();
+    dropAccessTokenHere();
+    if (token) {
+      window.location.assign(`${origin}/#access-token=${encodeURIComponent(token)}`);
+      return;
+    }
+  } catch {
+    // signing in here is a convenience: the login page of the new organisation still works
+  }
+  window.location.assign(`${done.url}?email=${encodeURIComponent(values.username.trim())}`);
+}
+
+/** /trial (spec 000 sections 2, 4, 5): 'Start me up!' makes a trial organisation. */
+export default function TrialPage() {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<SignupValues>(emptySignup);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const cancelled = useRef(false);
+  useEffect(
+    () => () => {
+      cancelled.current = true;
+    },
+    [],
+  );
+  const busy = status.kind === 'waiting' || status.kind === 'done';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isComplete(values) || busy) return;
+    if (values.password !== values.confirmation) {
+      setStatus({ kind: 'error', message: t('auth.passwordsDoNotMatchDot') });
+      return;
+    }
+    setStatus({ kind: 'waiting' });
+    try {
+      for (;;) {
+        const answer = await requestTrial(formOf(values));
+        if (cancelled.current) return;
+        if (answer !== 'WAIT') {
+          rememberOrganization(answer.organization);
+          setStatus({ kind: 'done' });
+          setTimeout(() => void openNewOrganization(answer, values), 700);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, trialPollMs));
+      }
+    } catch (error) {
+      setStatus({ kind: 'error', message: signupFailure(error, t) });
+    }
+  };
+
+  return (
+    <PublicLayout title={t('trial.title')} subtitle={t('trial.subtitle')}>
+      <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
+        <SignupFields values={values} onChange={setValues} disabled={busy} variant="trial" />
+        {status.kind === 'waiting' && (
+          <p className="form-info" role="status">
+            <span className="spinner small" aria-hidden="true" /> {t('trial.preparing')}
+          </p>
+        )}
+        {status.kind === 'error' && (
+          <p className="form-error" role="alert">
+            {status.message}
+          </p>
+        )}
+        {status.kind === 'done' && (
+          <p className="form-success" role="status">
+            {t('trial.created')}
+          </p>
+        )}
+        <button type="submit" className="button primary" disabled={busy || !isComplete(values)}>
+          {t('trial.submit')}
+        </button>
+      </form>
+      <p className="public-links">
+        <Link to="/login">{t('signup.haveAccount')}</Link>
+      </p>
+    </PublicLayout>
+  );
+}

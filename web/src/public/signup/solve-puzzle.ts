@@ -1,0 +1,35 @@
+import type { Puzzle } from '../../api/auth-api';
+import type { PuzzleMessage, PuzzleRequest } from './puzzle-worker';
+
+/** The server's prefix length (spec 000 section 9): 4 hex characters, 65,536 tries on average. */
+const prefixLength = 4;
+export const expectedTries = 16 ** prefixLength;
+
+/**
+ * Runs the puzzle in a Web Worker. `onProgress` gets a 0..1 estimate: the chance a solution
+ * would have been found by now, which rises smoothly however lucky the run is.
+ */
+export function solvePuzzle(puzzle: Puzzle, onProgress: (fraction: number) => void, signal?: AbortSignal) {
+  return new Promise<string>((resolve, reject) => {
+    const worker = new Worker(new URL('./puzzle-worker.ts', import.meta.url), { type: 'module' });
+    const stop = () => worker.terminate();
+    signal?.addEventListener('abort', () => {
+      stop();
+      reject(new DOMException('aborted', 'AbortError'));
+    });
+    worker.onmessage = (event: MessageEvent<PuzzleMessage>) => {
+      const message = event.data;
+      if (message.type === 'progress') onProgress(1 - Math.exp(-message.tries / expectedTries));
+      else {
+        onProgress(1);
+        stop();
+        resolve(message.solved);
+      }
+    };
+    worker.onerror = (event) => {
+      stop();
+      reject(new Error(event.message || 'puzzle worker failed'));
+    };
+    worker.postMessage({ salt: puzzle.salt, hash: puzzle.hash, prefixLength } satisfies PuzzleRequest);
+  });
+}

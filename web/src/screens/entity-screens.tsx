@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { firstMenuPath } from '../shell/home-menu';
+import { useShell } from '../shell/shell-context';
+import { UpcomingScreen } from './UpcomingScreen';
+
+/** /{appid}/ : the first menu item; an app without a home opens the user's own record. */
+export function AppIndex() {
+  const { t } = useTranslation();
+  const { app, menu, context } = useShell();
+  if (!app) return <UpcomingScreen title={t('shell.noApps')} detail={t('shell.noAppsDetail')} />;
+  const first = firstMenuPath(menu);
+  if (first) return <Navigate to={first} replace />;
+  if (!app.builtIn && !app.home) return <Navigate to={`edit/systemuser/${context.user.id}`} replace />;
+  return <Navigate to="/login" replace />;
+}
+
+function ObjectNotFound({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page-message" role="alert">
+      <h1>{t('screens.objectNotFound', { name })}</h1>
+      <p>{t('contactSupport')}</p>
+    </section>
+  );
+}
+
+/** /{appid}/list/{name}. */
+export function ListRoute() {
+  const { name = '' } = useParams();
+  const { context } = useShell();
+  const object = context.metaDict[name];
+  if (!object) return <ObjectNotFound name={name} />;
+  return <UpcomingScreen title={object.displayNamePlural || object.displayName} />;
+}
+
+/** /{appid}/n/{uniqueName}: a home item by its unique name; only entity items are supported. */
+export function HomeItemRoute() {
+  const { t } = useTranslation();
+  const { uniqueName = '' } = useParams();
+  const { app, context } = useShell();
+  const item = app?.home?.find((candidate) => candidate.uniqueName === uniqueName);
+  if (item?.kind !== 'entity' || !item.name) {
+    return (
+      <section className="page-message" role="alert">
+        <h1>{t('screens.homeItemUnsupported', { name: uniqueName })}</h1>
+      </section>
+    );
+  }
+  const object = context.metaDict[item.name];
+  if (!object) return <ObjectNotFound name={item.name} />;
+  return <UpcomingScreen title={item.label || object.displayNamePlural} />;
+}
+
+/** /{appid}/edit/{name}/{id}[/{form}]; id 0 is a new record. */
+export function RecordRoute() {
+  const { t } = useTranslation();
+  const { name = '', id = '' } = useParams();
+  const { context } = useShell();
+  const object = context.metaDict[name];
+  if (!object) return <ObjectNotFound name={name} />;
+  return (
+    <UpcomingScreen
+      title={id === '0' ? t('screens.newRecord', { entity: object.displayName }) : object.displayName}
+    />
+  );
+}
+
+/** /{appid}/dashboard/{name}. */
+export function DashboardRoute() {
+  const { t } = useTranslation();
+  const { name = '' } = useParams();
+  return <UpcomingScreen title={t('screens.dashboard', { name })} />;
+}
+
+/** Screens without parameters: import, export, whatsnext, customize metadata and localization. */
+function NamedScreen({ screen }: { screen: string }) {
+  const { t } = useTranslation();
+  return <UpcomingScreen title={t(`screens.${screen}`)} />;
+}
+export const ImportRoute = () => <NamedScreen screen="import" />;
+export const ExportRoute = () => <NamedScreen screen="export" />;
+export const WhatsNextRoute = () => <NamedScreen screen="whatsnext" />;
+export const CustomizeMetadataRoute = () => <NamedScreen screen="customizemetadata" />;
+export const CustomizeLocalizationRoute = () => <NamedScreen screen="customizelocalization" />;
+
+/** /{appid}/custom/{id}: a custom component by id. */
+export function CustomRoute() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  return (
+    <section className="page-message" role="alert">
+      <h1>{t('screens.checkConfiguration')}</h1>
+      <p>{t('screens.componentNotFound', { name: id })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { apiRequest } from '../api/http';
+
+type AppSnapshot = { user?: string; appId?: string; orgName?: string };
+let currentApp: AppSnapshot = {};
+const reported = new Set<string>();
+const maxReportsPerPage = 20;
+
+/** The shell keeps this up to date so reports say who and where. */
+export function setReportingContext(app: AppSnapshot): void {
+  currentApp = app;
+}
+
+function isLocalhost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '127.0.0.1' ||
+    hostname === '[::1]'
+  );
+}
+
+/** Harmless browser noise (spec 000 section 8: resize-observer loop warnings are ignored). */
+function isNoise(message: string): boolean {
+  return message.includes('ResizeObserver loop');
+}
+
+/** A chunk of an older build is gone after a deploy: reload once to get the new one. */
+function isStaleChunk(message: string): boolean {
+  return (
+    message.includes("Unexpected token '<'") ||
+    message.includes('Unexpected token <') ||
+    message.includes('Failed to fetch dynamically imported module') ||
+    message.includes('Importing a module script failed')
+  );
+}
+
+export function reportError(error: unknown, context: string): void {
+  const value = error instanceof Error ? error : new Error(String(error));
+  const message = value.message;
+  if (isNoise(message)) return;
+  if (isStaleChunk(message) && !sessionStorage.getItem('strata.reloadedForChunk')) {
+    sessionStorage.setItem('strata.reloadedForChunk', '1');
+    window.location.reload();
+    return;
+  }
+  if (isLocalhost(window.location.hostname)) return; // spec 000 section 7: skipped on localhost
+  const key = `${value.name}:${message}`;
+  if (reported.has(key) || reported.size >= maxReportsPerPage) return;
+  reported.add(key);
+  void apiRequest('/api/apperror', {
+    json: {
+      context,
+      app: currentApp,
+      navigator: { userAgent: navigator.userAgent, language: navigator.language },
+      url: window.location.href,
+      error: { name: value.name, message, stack: value.stack?.slice(0, 8000) },
+    },
+    quietUnauthorized: true,
+  }).catch(() => undefined);
+}
+
+/** Uncaught errors and unhandled rejections go to /api/apperror. */
+export function installErrorReporting(): void {
+  window.addEventListener('error', (event) => reportError(event.error ?? event.message, 'window.onerror'));
+  window.addEventListener('unhandledrejection', (event) => reportError(event.reason, 'unhandledrejection'));
+}

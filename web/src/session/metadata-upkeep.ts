@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { useObjectChanged } from './live-changes';
+import type { UserContext } from './user-context';
+
+/** When this page was loaded: a server built later means a new version is deployed. */
+const pageLoadedAt = performance.timeOrigin;
+const checkEveryMs = 60_000;
+
+/**
+ * Keeps the metadata fresh (spec 000 section 4, App shell): reloaded when older than its
+ * maxAge (12 hours), when the server flags it, or when inu_metadata changes; and the page
+ * reloads when the server's build date is newer than the page (and not in the future).
+ */
+export function useMetadataUpkeep(context: UserContext | undefined, refresh: () => unknown): void {
+  const loadedAt = useRef(Date.now());
+  useEffect(() => {
+    if (!context) return;
+    loadedAt.current = Date.now();
+    const built = Date.parse(context.buildDate);
+    if (Number.isFinite(built) && built > pageLoadedAt && built <= Date.now()) window.location.reload();
+  }, [context]);
+
+  useEffect(() => {
+    if (!context) return;
+    const check = () => {
+      if (context.needsRefresh || Date.now() - loadedAt.current > context.maxAge) void refresh();
+    };
+    const timer = setInterval(check, checkEveryMs);
+    return () => clearInterval(timer);
+  }, [context, refresh]);
+
+  useObjectChanged('inu_metadata', refresh as () => void);
+}

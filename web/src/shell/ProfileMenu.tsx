@@ -1,0 +1,78 @@
+import { LogOut, RefreshCw, UserPen } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type LanguageCode, languages } from '../i18n/languages';
+import { switchLanguage } from '../i18n/setup-i18n';
+import { signOut } from '../session/sign-out';
+import { chooseTheme, storedTheme, type ThemeSetting } from '../theme/theme';
+import { Menu, MenuChoices, MenuItem, MenuLabel, MenuSeparator } from '../ui/Menu';
+import { useShell } from './shell-context';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    (parts[0]?.[0] ?? '?') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')
+  ).toUpperCase();
+}
+
+/**
+ * The profile menu (spec 000 section 2): who and where, theme (0 system, 1 dark, 2 light),
+ * language, edit profile, reload and logout.
+ */
+export function ProfileMenu() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { context } = useShell();
+  const [theme, setTheme] = useState<ThemeSetting>(storedTheme);
+  const name = context.user.name ?? context.user.email ?? '';
+
+  return (
+    <Menu
+      label={t('profile.menu')}
+      trigger={
+        <button type="button" className="avatar" aria-label={t('profile.open', { name })}>
+          {initials(name)}
+        </button>
+      }
+    >
+      <MenuLabel>
+        <span className="profile-name">{name}</span>
+        {context.user.email && <span className="profile-detail">{context.user.email}</span>}
+        <span className="profile-detail">{context.organization.displayName}</span>
+      </MenuLabel>
+      <MenuSeparator />
+      <MenuChoices
+        label={t('profile.theme')}
+        value={String(theme)}
+        choices={[
+          { value: '0', label: t('profile.themeSystem') },
+          { value: '1', label: t('profile.themeDark') },
+          { value: '2', label: t('profile.themeLight') },
+        ]}
+        onChoose={(value) => {
+          const setting = Number(value) as ThemeSetting;
+          chooseTheme(setting);
+          setTheme(setting);
+        }}
+      />
+      <MenuSeparator />
+      <MenuChoices
+        label={t('language')}
+        value={i18n.language}
+        choices={languages.map((language) => ({ value: language.code, label: language.label }))}
+        onChoose={(value) => void switchLanguage(value as LanguageCode)}
+      />
+      <MenuSeparator />
+      <MenuItem onSelect={() => navigate(`/!/edit/systemuser/${context.user.id}`)}>
+        <UserPen size={16} aria-hidden="true" /> {t('profile.edit')}
+      </MenuItem>
+      <MenuItem onSelect={() => window.location.reload()}>
+        <RefreshCw size={16} aria-hidden="true" /> {t('profile.reload')}
+      </MenuItem>
+      <MenuItem onSelect={() => void signOut().then(() => navigate('/login', { replace: true }))}>
+        <LogOut size={16} aria-hidden="true" /> {t('profile.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}
