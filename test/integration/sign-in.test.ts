@@ -40,6 +40,31 @@ describe('POST /api/login', () => {
     });
   });
 
+  it("lists the user's apps with their home menus; administrators also get Customize", async () => {
+    type App = { name: string; builtIn: boolean; home: { kind: string; name?: string }[] | null };
+    const sales = (
+      await (await signIn(server, a.tenant.name, 'sales@example.com')).call('/api/getusercontext')
+    ).json() as {
+      apps: App[];
+    };
+    expect(sales.apps.map((app) => app.name)).toEqual(['sales']);
+    expect(sales.apps[0]?.home?.slice(0, 3)).toEqual([
+      { kind: 'custom', name: 'dashboard', label: 'Dashboard', icon: 'chart', url: 'dashboard/sales' },
+      { kind: 'separator', label: 'Customers' },
+      { kind: 'entity', name: 'account', icon: 'building' },
+    ]);
+    const admin = (
+      await (await signIn(server, a.tenant.name, a.admin.email)).call('/api/getusercontext')
+    ).json() as {
+      apps: App[];
+    };
+    expect(admin.apps.map((app) => [app.name, app.builtIn, app.home === null])).toEqual([
+      ['sales', false, false],
+      ['service', false, false],
+      ['customize', true, true],
+    ]);
+  });
+
   it('takes the organisation from the form on the bare domain', async () => {
     const response = await server.request(
       '/api/login',
