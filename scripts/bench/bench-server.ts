@@ -15,7 +15,7 @@ import { createApp } from '@strata/api/server/create-app';
 import { TenantCache } from '@strata/api/tenancy/tenant-cache';
 
 /** The real app with production cache settings, on a free port of this process. */
-export async function startBenchServer(pool: DatabasePool) {
+export async function startBenchServer(pool: DatabasePool, options: { webDistDir?: string } = {}) {
   const bus = new MemoryEventBus();
   const app = createApp({
     env: { BASE_DOMAIN: 'localhost', TRUST_PROXY: 0, PUBLIC_PROTOCOL: 'http', PORT: 3000 },
@@ -33,6 +33,7 @@ export async function startBenchServer(pool: DatabasePool) {
     permissions: new PermissionCache(pool, bus),
     logger: silentLogger,
     build: readBuildInfo(),
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
   });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

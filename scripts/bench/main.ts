@@ -10,8 +10,9 @@ import { openTestServer } from '../../test/fixtures/test-database.js';
 import type { BenchResult, BenchSuite } from './bench-types.js';
 import { dataApiSuite } from './suites/data-api.js';
 import { provisioningSuite } from './suites/provisioning.js';
+import { webBundleSuite } from './suites/web-bundle.js';
 
-const allSuites: BenchSuite[] = [provisioningSuite, dataApiSuite];
+const allSuites: BenchSuite[] = [provisioningSuite, dataApiSuite, webBundleSuite];
 const quick = process.argv.includes('--quick');
 /** `--only data-api` runs one suite (while working on it); results then hold only its figures. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
