@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { RefreshCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { apiRequest, getJson } from '../api/http';
@@ -47,7 +47,17 @@ export default function CacheScreen() {
 
   return (
     <section className="screen">
-      <TitleBar title={t('cache.title')} />
+      <TitleBar
+        title={t('cache.title')}
+        commands={[
+          {
+            name: 'refresh',
+            label: t('profile.reload'),
+            icon: <RefreshCw size={18} aria-hidden="true" />,
+            onSelect: () => void mutate(),
+          },
+        ]}
+      />
       {error && <ErrorPanel title={t('somethingWentWrong')} error={error} onRetry={() => void mutate()} />}
       {isLoading && <Spinner />}
       {data && data.length === 0 && <p className="empty-state">{t('cache.empty')}</p>}

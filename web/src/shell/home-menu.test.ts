@@ -44,7 +44,12 @@ describe('buildMenu', () => {
       ],
       { permDict: { account: readOnly, invoice: readOnly, product: readOnly }, metaDict },
     );
-    expect(menu.map((entry: { label: string }) => entry.label)).toEqual(['Sales', 'Accounts', 'Links', 'Docs']);
+    expect(menu.map((entry: { label: string }) => entry.label)).toEqual([
+      'Sales',
+      'Accounts',
+      'Links',
+      'Docs',
+    ]);
     expect(menu.at(-1)).toMatchObject({ external: true, path: 'https://example.org/docs' });
   });
 
