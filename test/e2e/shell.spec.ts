@@ -28,6 +28,14 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { name: 'Object not found: ghost' })).toBeVisible();
   });
 
+  test('a screen that fails to load shows Something went wrong with the error', async ({ page }) => {
+    await signIn(page);
+    await page.route(/\/assets\/CacheScreen-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${appUrl('demo')}/sales/cache`);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('TypeError');
+  });
+
   test('the Customize app has its three groups', async ({ page }) => {
     await signIn(page, { path: '/customize/' });
     const menu = page.getByRole('navigation', { name: 'Menu' });

@@ -75,6 +75,12 @@ test.describe('signing in and out', () => {
     await expect(page.getByText('ERR_MAGIC_BROKEN')).toBeVisible();
   });
 
+  test('the org parameter names the organisation on the bare domain', async ({ page }) => {
+    await page.goto(`${appUrl()}/login?org=demo`);
+    await expect(page.getByText('Demo', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Organization')).toHaveCount(0);
+  });
+
   test('an unknown organisation says so on its login page', async ({ page }) => {
     await page.goto(`${appUrl('nope')}/login`);
     await expect(page.getByRole('alert')).toContainText('nope');
