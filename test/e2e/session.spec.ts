@@ -28,6 +28,36 @@ test.describe('session behaviour', () => {
     expect(received).toBe('account');
   });
 
+  test('a metadata change reaches the open app without a reload', async ({ page }) => {
+    await signIn(page);
+    const name = `e2e_${Date.now().toString(36)}`;
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/sales/list/${name}`);
+    await expect(page.getByRole('heading', { name: `Object not found: ${name}` })).toBeVisible();
+    const status = await page.evaluate(async (logicalName) => {
+      const response = await fetch('/api/metadata/objects', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'access-token': sessionStorage.getItem('strata.session') ?? '',
+        },
+        body: JSON.stringify({
+          logicalName,
+          displayName: 'Gadget',
+          displayNamePlural: 'Gadgets',
+          type: 'standard',
+          properties: [],
+        }),
+      });
+      return response.status;
+    }, name);
+    expect(status).toBe(201);
+    // the inu_metadata change event makes the shell reload its metadata
+    await expect(page.getByRole('heading', { name: 'Gadgets' })).toBeVisible({ timeout: 15_000 });
+  });
+
   test('a new user without a password chooses one from a magic link', async ({ page }) => {
     await signIn(page);
     const email = `new${Date.now().toString(36)}@example.com`;
