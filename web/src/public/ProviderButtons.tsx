@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveAccessToken } from '../session/access-token';
 
@@ -29,16 +29,20 @@ type Props = {
 export function ProviderButtons({ organization, disabled, onError, mode }: Props) {
   const { t } = useTranslation();
 
+  // the latest callbacks, without re-subscribing on every render
+  const latestMode = useRef(mode);
+  latestMode.current = mode;
   useEffect(() => {
-    if (mode.kind !== 'signin') return;
     const listener = (event: MessageEvent<PopupLoginMessage>) => {
+      const current = latestMode.current;
+      if (current.kind !== 'signin') return;
       if (event.origin !== window.location.origin || event.data?.type !== 'strata:popup-login') return;
       saveAccessToken(event.data.token);
-      mode.onSignedIn();
+      current.onSignedIn();
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [mode]);
+  }, []);
 
   const start = async (provider: string) => {
     const org = encodeURIComponent(organization.trim().toLowerCase());
