@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers.js';
+
+test.describe('shared UI', () => {
+  test('a prompt asks before ending a session and a toast confirms it', async ({ browser, page }) => {
+    // a second session of the same user, in another browser
+    const other = await browser.newContext();
+    await signIn(await other.newPage());
+    await signIn(page, { path: '/sales/cache' });
+    await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible();
+    const rows = page.getByRole('row');
+    const before = await rows.count();
+    expect(before).toBeGreaterThanOrEqual(3); // header + two sessions
+    await page.getByRole('button', { name: 'End session' }).first().click();
+    const prompt = page.getByRole('alertdialog', { name: 'End session' });
+    await expect(prompt).toContainText('End the session of admin@example.com?');
+    // Escape answers "no": nothing ends
+    await page.keyboard.press('Escape');
+    await expect(prompt).toBeHidden();
+    await expect(rows).toHaveCount(before);
+    await page.getByRole('button', { name: 'End session' }).last().click();
+    await prompt.getByRole('button', { name: 'End session' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Session ended' })).toBeVisible();
+    await expect(rows).toHaveCount(before - 1);
+    await other.close();
+  });
+
+  test('title-bar commands collapse into a menu when the bar is too narrow', async ({ page }) => {
+    await signIn(page, { path: '/sales/cache' });
+    const toolbar = page.getByRole('toolbar', { name: 'Commands: Sessions' });
+    await expect(toolbar.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await page.setViewportSize({ width: 120, height: 600 });
+    await expect(toolbar.getByRole('button', { name: 'Reload' })).toHaveCount(0);
+    await toolbar.getByRole('button', { name: 'More commands' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Reload' })).toBeVisible();
+  });
+});
