@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../ui/TextField';
 
 type Props = {
   /** Sends the new password; resolves with the server's confirmation text. */
@@ -41,28 +42,24 @@ export function ChoosePasswordForm({ submit, onDone }: Props) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <label className="field">
-        <span>{t('auth.newPassword')}</span>
-        <input
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          disabled={busy}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span>{t('auth.confirmPassword')}</span>
-        <input
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          disabled={busy}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-      </label>
+      <TextField
+        label={t('auth.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        disabled={busy}
+        onChange={setPassword}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        disabled={busy}
+        onChange={setConfirmation}
+      />
       {error && (
         <p className="form-error" role="alert">
           {error}

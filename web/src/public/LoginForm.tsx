@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseNewPassword, login, requestMagicLink } from '../api/auth-api';
 import { ApiError } from '../api/http';
+import { TextField } from '../ui/TextField';
 import { ChoosePasswordForm } from './ChoosePasswordForm';
 import { lastOrganization, rememberOrganization } from './organization';
 import { ProviderButtons } from './ProviderButtons';
@@ -98,40 +99,33 @@ export function LoginForm({ fixedOrganization, initialEmail, onSignedIn, onLinkS
   return (
     <form className="form" onSubmit={signIn} noValidate aria-busy={busy}>
       {fixedOrganization === undefined && (
-        <label className="field">
-          <span>{t('organization')}</span>
-          <input
-            name="organization"
-            autoComplete="organization"
-            autoCapitalize="none"
-            value={organization}
-            disabled={busy}
-            onChange={(event) => setOrganization(event.target.value)}
-          />
-        </label>
+        <TextField
+          label={t('organization')}
+          name="organization"
+          autoComplete="organization"
+          value={organization}
+          disabled={busy}
+          onChange={setOrganization}
+        />
       )}
-      <label className="field">
-        <span>{t('auth.email')}</span>
-        <input
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          disabled={busy}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span>{t('auth.password')}</span>
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          disabled={busy}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
+      <TextField
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        value={email}
+        disabled={busy}
+        onChange={setEmail}
+      />
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        disabled={busy}
+        onChange={setPassword}
+      />
       {status.kind === 'error' && (
         <p className="form-error" role="alert">
           {status.message}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SignupForm } from '../../api/auth-api';
+import { TextField } from '../../ui/TextField';
 
 export type SignupValues = SignupForm & { confirmation: string };
 export const emptySignup: SignupValues = {
@@ -23,18 +24,21 @@ export function SignupFields({
   variant: 'signup' | 'trial';
 }) {
   const { t } = useTranslation();
-  const field = (key: keyof SignupValues, label: string, type: string, autoComplete: string) => (
-    <label className="field">
-      <span>{label}</span>
-      <input
-        name={key}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[key]}
-        disabled={disabled}
-        onChange={(event) => onChange({ ...values, [key]: event.target.value })}
-      />
-    </label>
+  const field = (
+    key: keyof SignupValues,
+    label: string,
+    type: 'text' | 'email' | 'password',
+    autoComplete: string,
+  ) => (
+    <TextField
+      label={label}
+      name={key}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[key]}
+      disabled={disabled}
+      onChange={(value) => onChange({ ...values, [key]: value })}
+    />
   );
   return (
     <>
