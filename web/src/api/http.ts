@@ -103,7 +103,3 @@ function parseBody(text: string, contentType: string | null): unknown {
 export async function getJson<T>(path: string): Promise<T> {
   return (await apiRequest<T>(path)).body;
 }
-
-export async function postJson<T>(path: string, json: unknown, signal?: AbortSignal): Promise<T> {
-  return (await apiRequest<T>(path, { json, ...(signal ? { signal } : {}) })).body;
-}

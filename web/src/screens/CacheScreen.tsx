@@ -1,7 +1,7 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { apiRequest, getJson } from '../api/http';
+import { apiRequest } from '../api/http';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { choose } from '../ui/prompts';
 import { Spinner } from '../ui/Spinner';
@@ -22,7 +22,7 @@ type SessionRow = {
 /** /{appid}/cache: the 'Sessions' debug list (spec 000 section 2), each one can be ended. */
 export default function CacheScreen() {
   const { t, i18n } = useTranslation();
-  const { data, error, mutate, isLoading } = useSWR<SessionRow[]>('/api/cache_debug', getJson);
+  const { data, error, mutate, isLoading } = useSWR<SessionRow[]>('/api/cache_debug');
   const format = (value: string) => new Date(value).toLocaleString(i18n.language);
 
   const end = async (row: SessionRow) => {

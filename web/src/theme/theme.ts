@@ -32,5 +32,4 @@ export function applyTheme(setting: ThemeSetting): void {
 export function chooseTheme(setting: ThemeSetting): void {
   localStorage.setItem(storageKey, String(setting));
   applyTheme(setting);
-  window.dispatchEvent(new Event('strata:theme'));
 }
