@@ -1,9 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import { Translation } from 'react-i18next';
+import { reportError } from '../session/error-reporting';
+import { SomethingWentWrong } from './SomethingWentWrong';
 
 type State = { error?: Error };
 
-/** Shows 'Something went wrong' with the error's name and message instead of a blank page. */
+/** Outside the router: a render error shows what went wrong instead of a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = {};
 
@@ -11,20 +12,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return { error };
   }
 
+  override componentDidCatch(error: Error): void {
+    reportError(error, 'render');
+  }
+
   override render() {
     const { error } = this.state;
-    if (!error) return this.props.children;
-    return (
-      <Translation>
-        {(t) => (
-          <main className="page-message" role="alert">
-            <h1>{t('somethingWentWrong')}</h1>
-            <p>
-              <strong>{error.name}</strong>: {error.message}
-            </p>
-          </main>
-        )}
-      </Translation>
-    );
+    return error ? <SomethingWentWrong name={error.name} message={error.message} /> : this.props.children;
   }
 }

@@ -1,30 +1,14 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { reportError } from '../session/error-reporting';
+import { SomethingWentWrong } from './SomethingWentWrong';
 
-/** A render or loading error inside the router: 'Something went wrong' with its name and message. */
+/** A render or loading error inside the router. */
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
   useEffect(() => reportError(error, 'route'), [error]);
-  const name = isRouteErrorResponse(error)
-    ? String(error.status)
-    : error instanceof Error
-      ? error.name
-      : 'Error';
-  const message = isRouteErrorResponse(error)
-    ? error.statusText
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return (
-    <main className="page-message" role="alert">
-      <h1>{t('somethingWentWrong')}</h1>
-      <p>
-        <strong>{name}</strong>: {message}
-      </p>
-      <p>{t('contactSupport')}</p>
-    </main>
-  );
+  if (isRouteErrorResponse(error))
+    return <SomethingWentWrong name={String(error.status)} message={error.statusText} />;
+  if (error instanceof Error) return <SomethingWentWrong name={error.name} message={error.message} />;
+  return <SomethingWentWrong name="Error" message={String(error)} />;
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessages } from '../ui/FormMessages';
 import { TextField } from '../ui/TextField';
 
 type Props = {
@@ -60,16 +61,7 @@ export function ChoosePasswordForm({ submit, onDone }: Props) {
         disabled={busy}
         onChange={setConfirmation}
       />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p className="form-success" role="status">
-          {done}
-        </p>
-      )}
+      <FormMessages error={error} success={done} />
       <button
         type="submit"
         className="button primary"

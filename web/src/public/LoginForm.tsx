@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseNewPassword, login, requestMagicLink } from '../api/auth-api';
 import { ApiError } from '../api/http';
+import { FormMessages } from '../ui/FormMessages';
 import { TextField } from '../ui/TextField';
 import { ChoosePasswordForm } from './ChoosePasswordForm';
 import { lastOrganization, rememberOrganization } from './organization';
@@ -126,16 +127,10 @@ export function LoginForm({ fixedOrganization, initialEmail, onSignedIn, onLinkS
         disabled={busy}
         onChange={setPassword}
       />
-      {status.kind === 'error' && (
-        <p className="form-error" role="alert">
-          {status.message}
-        </p>
-      )}
-      {status.kind === 'success' && (
-        <p className="form-success" role="status">
-          {status.message}
-        </p>
-      )}
+      <FormMessages
+        error={status.kind === 'error' ? status.message : undefined}
+        success={status.kind === 'success' ? status.message : undefined}
+      />
       <button type="submit" className="button primary" disabled={!canSignIn}>
         {status.kind === 'busy' && <span className="spinner small" aria-hidden="true" />}
         {t('auth.signIn')}

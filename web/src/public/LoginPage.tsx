@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormMessages } from '../ui/FormMessages';
 import { Spinner } from '../ui/Spinner';
 import { LoginForm } from './LoginForm';
 import { usePageOrganization } from './organization';
@@ -18,9 +19,7 @@ export default function LoginPage() {
   if (organization.state === 'error') {
     return (
       <PublicLayout title={t('auth.signInTitle')}>
-        <p className="form-error" role="alert">
-          {organization.error.message}
-        </p>
+        <FormMessages error={organization.error.message} />
       </PublicLayout>
     );
   }

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchPuzzle, signUp } from '../../api/auth-api';
+import { FormMessages } from '../../ui/FormMessages';
 import { ProviderButtons } from '../ProviderButtons';
 import { PublicLayout } from '../PublicLayout';
 import { emptySignup, formOf, isComplete, SignupFields, type SignupValues } from './SignupFields';
@@ -72,16 +73,10 @@ export default function SignupPage() {
             <progress id="puzzle-progress" max={1} value={status.progress} />
           </div>
         )}
-        {status.kind === 'error' && (
-          <p className="form-error" role="alert">
-            {status.message}
-          </p>
-        )}
-        {status.kind === 'done' && (
-          <p className="form-success" role="status">
-            {status.message}
-          </p>
-        )}
+        <FormMessages
+          error={status.kind === 'error' ? status.message : undefined}
+          success={status.kind === 'done' ? status.message : undefined}
+        />
         <button type="submit" className="button primary" disabled={busy || !isComplete(values)}>
           {t('signup.submit')}
         </button>

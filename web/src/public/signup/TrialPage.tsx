@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { login, requestTrial, type SignupDone } from '../../api/auth-api';
 import { dropAccessTokenHere, readAccessToken } from '../../session/access-token';
+import { FormMessages } from '../../ui/FormMessages';
 import { rememberOrganization } from '../organization';
 import { PublicLayout } from '../PublicLayout';
 import { emptySignup, formOf, isComplete, SignupFields, type SignupValues } from './SignupFields';
@@ -83,16 +84,10 @@ export default function TrialPage() {
             <span className="spinner small" aria-hidden="true" /> {t('trial.preparing')}
           </p>
         )}
-        {status.kind === 'error' && (
-          <p className="form-error" role="alert">
-            {status.message}
-          </p>
-        )}
-        {status.kind === 'done' && (
-          <p className="form-success" role="status">
-            {t('trial.created')}
-          </p>
-        )}
+        <FormMessages
+          error={status.kind === 'error' ? status.message : undefined}
+          success={status.kind === 'done' ? t('trial.created') : undefined}
+        />
         <button type="submit" className="button primary" disabled={busy || !isComplete(values)}>
           {t('trial.submit')}
         </button>
