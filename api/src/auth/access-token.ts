@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { accessTokenPattern } from '../contract/access-token-format.js';
 
 /** 256 random bits, URL-safe: the value of the access-token header. */
 export function generateAccessToken(): string {
@@ -12,5 +13,5 @@ export function hashAccessToken(token: string): Buffer {
 
 /** A well-formed token: 43 base64url characters. Anything else is refused before any lookup. */
 export function isWellFormedToken(token: string): boolean {
-  return /^[A-Za-z0-9_-]{43}$/.test(token);
+  return accessTokenPattern.test(token);
 }

@@ -3,8 +3,10 @@ import path from 'node:path';
 import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
 import { localesDir } from '../config/paths.js';
 
-export const supportedLanguages = ['en', 'sk', 'cs', 'de'] as const;
-export type Language = (typeof supportedLanguages)[number];
+import { type Language, supportedLanguages } from '../contract/languages.js';
+
+export { type Language, supportedLanguages };
+
 const namespaces = ['errors', 'mail', 'messages'] as const;
 
 let instance: i18n | undefined;

@@ -1,10 +1,10 @@
-export const languages = [
-  { code: 'en', label: 'English' },
-  { code: 'sk', label: 'Slovenčina' },
-  { code: 'cs', label: 'Čeština' },
-  { code: 'de', label: 'Deutsch' },
-] as const;
-export type LanguageCode = (typeof languages)[number]['code'];
+import { type Language, supportedLanguages } from '@strata/api/contract/languages';
+
+/** Each language named in itself, as language pickers do. */
+const ownNames: Record<Language, string> = { en: 'English', sk: 'Slovenčina', cs: 'Čeština', de: 'Deutsch' };
+
+export const languages = supportedLanguages.map((code) => ({ code, label: ownNames[code] }));
+export type LanguageCode = Language;
 
 const storageKey = 'strata.language';
 

@@ -1,3 +1,4 @@
+import { accessTokenPattern } from '@strata/api/contract/access-token-format';
 import { saveAccessToken } from './access-token';
 
 /**
@@ -9,7 +10,7 @@ export function adoptTokenFromAddress(): void {
   const hash = window.location.hash;
   if (!hash.startsWith('#access-token=')) return;
   const token = decodeURIComponent(hash.slice('#access-token='.length));
-  if (/^[A-Za-z0-9_-]{43}$/.test(token)) saveAccessToken(token);
+  if (accessTokenPattern.test(token)) saveAccessToken(token);
   window.history.replaceState(
     window.history.state,
     '',
