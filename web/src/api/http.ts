@@ -82,7 +82,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(
       response.status,
       code,
-      error.message ?? (response.statusText || String(response.status)),
+      // a reply without our error body (a proxy's 502, say): spec 000 section 8's 'Server Error: {text}'
+      error.message ?? i18next.t('MsgServerError', { text: response.statusText || String(response.status) }),
       (error as { details?: Record<string, unknown> }).details,
     );
   }

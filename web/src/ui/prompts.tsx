@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './Dialog';
@@ -49,7 +50,7 @@ export function choose<T>(options: {
 }
 
 /** A message with one OK button. */
-export function alertMessage(title: string, message?: string, okLabel = 'OK'): Promise<void> {
+export function alertMessage(title: string, message?: string, okLabel = i18next.t('ui.ok')): Promise<void> {
   return open<void>({
     title,
     ...(message ? { message } : {}),
