@@ -38,7 +38,10 @@ export default function AppShell() {
   useMetadataUpkeep(data, refreshMetadata);
   useLiveChanges(Boolean(data));
 
-  const app = data ? resolveApp(data.apps, appId, rememberedApp(data.orgName)) : undefined;
+  const app = useMemo(
+    () => (data ? resolveApp(data.apps, appId, rememberedApp(data.orgName)) : undefined),
+    [data, appId],
+  );
   // a 401 from a request still being retried (e.g. right after signing in) decides nothing yet
   const signedOut = error instanceof ApiError && error.status === 401 && !isValidating;
 

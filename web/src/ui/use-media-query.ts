@@ -1,16 +1,16 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /** True while the CSS media query matches; follows resizes. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
+  const list = useMemo(() => window.matchMedia(query), [query]);
+  const subscribe = useMemo(
+    () => (onChange: () => void) => {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
-    () => false,
+    [list],
   );
+  return useSyncExternalStore(subscribe, () => list.matches);
 }
 
 /** The mobile layout of spec 000 section 9: under 500 px. */
