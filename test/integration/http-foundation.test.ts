@@ -93,6 +93,14 @@ describe('tenancy', () => {
     expect(query.status).toBe(404);
   });
 
+  it('answers 400 for a path parameter that is not valid percent-encoding', async () => {
+    for (const path of ['/api/metadata/objects/%E0', '/auth/google/%E0']) {
+      const response = await server.request(path, { method: path.startsWith('/api') ? 'PUT' : 'GET' });
+      expect(response.status, path).toBe(400);
+      expectCleanError(response.json(), 'ERR_VALIDATION');
+    }
+  });
+
   it('answers 403 ERR_ORG_SUSPENDED for a suspended organisation', async () => {
     const response = await server.request('/api/organization', {
       host: `${suspended.tenant.name}.localhost`,

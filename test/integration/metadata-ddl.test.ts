@@ -143,6 +143,20 @@ describe('the DDL engine over HTTP', () => {
       'PUT',
     );
     expect(lossy.json()).toMatchObject({ code: 'ERR_TYPE_CHANGE' });
+    // a shorter maximum would cut text (PostgreSQL's varchar cast truncates without a word)
+    await create('account', { name: 'Long note', note2: 'twelve chars' });
+    const shorter = await admin.call(
+      '/api/metadata/objects/account/properties/note2',
+      { logicalName: 'note2', displayName: 'Note', type: 'String', max: 5 },
+      'PUT',
+    );
+    expect(shorter.json()).toMatchObject({ code: 'ERR_TYPE_CHANGE' });
+    const roomy = await admin.call(
+      '/api/metadata/objects/account/properties/note2',
+      { logicalName: 'note2', displayName: 'Note', type: 'String', max: 50 },
+      'PUT',
+    );
+    expect(roomy.status).toBe(200);
     const lookup = await admin.call(
       '/api/metadata/objects/contact/properties/accountid',
       { logicalName: 'accountid', displayName: 'Account', type: 'String' },

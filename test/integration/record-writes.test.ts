@@ -289,6 +289,14 @@ describe('permissions on writes', () => {
     });
     expect(assign.status).toBe(403);
     expect(assign.json()).toMatchObject({ details: { field: 'ownerid' } });
+    // nor leave a record without owner, on create or on update
+    const orphan = await session.call('/api/update', {
+      name: 'account',
+      operation: 'create',
+      object: { name: 'Orphan', ownerid: null },
+    });
+    expect(orphan.status).toBe(403);
+    expect(orphan.json()).toMatchObject({ details: { field: 'ownerid' } });
     // no rights at all on roles
     expect(
       (await session.call('/api/update', { name: 'inu_role', operation: 'create', object: { name: 'root' } }))

@@ -82,12 +82,15 @@ export function passwordRoutes(deps: PasswordDependencies): Router {
       const { tenant, principal } = req.context;
       const form = changeForm.safeParse(req.body);
       if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
-      if (!form.success)
+      if (!form.success) {
+        // name the field that is wrong: userId must be an id, the passwords strings of at most 256
+        const field = String(form.error.issues[0]?.path[0] ?? 'body');
         throw new AppError(
           'ERR_VALIDATION',
-          { field: 'userId', reason: 'expected a uuid' },
-          { field: 'userId' },
+          { field, reason: field === 'userId' ? 'uuid' : 'value' },
+          { field },
         );
+      }
       const newPassword = checkNewPassword(form.data.newPassword);
       const targetId = form.data.userId ?? principal.userId;
       const self = targetId === principal.userId;

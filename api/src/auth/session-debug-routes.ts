@@ -60,11 +60,7 @@ export function sessionDebugRoutes(
       const name = req.query.name ?? (req.body as { name?: unknown } | undefined)?.name;
       const id = z.string().uuid().safeParse(name);
       if (!id.success)
-        throw new AppError(
-          'ERR_VALIDATION',
-          { field: 'name', reason: 'expected a session id' },
-          { field: 'name' },
-        );
+        throw new AppError('ERR_VALIDATION', { field: 'name', reason: 'uuid' }, { field: 'name' });
       if (!(await sessions.endById(tenant.id, id.data))) throw new AppError('ERR_RECORD_NOT_FOUND');
       res.json({ ok: true });
     } catch (error) {

@@ -54,6 +54,9 @@ export function conversionExpression(
 
 /** A condition true for rows the conversion would change in value, or null when none can. */
 export function lossyRows(column: FragmentSqlToken, from: PropertyDefinition, to: PropertyDefinition) {
+  // an explicit cast to varchar(n) cuts text silently: longer values would be lost
+  if (to.type === 'String' && to.max !== undefined)
+    return sql.fragment`char_length(${column}::text) > ${to.max}`;
   if (to.type === 'Integer' && ['Decimal', 'Money', 'Float'].includes(from.type)) {
     return sql.fragment`(${column} <> round(${column}) OR abs(${column}) > 2147483647)`;
   }

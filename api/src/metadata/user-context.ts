@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BuildInfo } from '../config/build-info.js';
 import { allProperties } from '../contract/base-properties.js';
 import { homeBodySchema } from '../contract/views.js';
+import { AppError } from '../errors/app-error.js';
 import { supportedLanguages } from '../i18n/server-i18n.js';
 import { effectiveMask, levelFor } from '../permissions/effective-permissions.js';
 import type { DataContext, DataServices } from '../records/data-context.js';
@@ -65,7 +66,7 @@ export async function buildUserContext(services: DataServices, context: DataCont
   const schema = context.tenant.schemaName;
   const { permissions, metadata } = context;
   const [user, apps, currencies] = await Promise.all([
-    services.pool.one(sql.type(userRow)`
+    services.pool.maybeOne(sql.type(userRow)`
       SELECT id, name, emailaddress, language FROM ${sql.identifier([schema, 'systemuser'])} WHERE id = ${context.userId}`),
     services.pool.any(sql.type(appRow)`
       SELECT a.id, a.name, a.label, a.icon, home.body
@@ -81,6 +82,8 @@ export async function buildUserContext(services: DataServices, context: DataCont
       SELECT id, name, code, symbol, precision, mode, exchangerate, isdefault, formatstring
       FROM ${sql.identifier([schema, 'currency'])} WHERE statecode = 0`),
   ]);
+  // the session outlived its user (deleted since): signed out, not a server error
+  if (!user) throw new AppError('ERR_UNAUTHORIZED');
   const readable = [...metadata.objects.values()].filter(
     (object) => levelFor(permissions, object.logicalName, 'read') > 0,
   );

@@ -8,7 +8,8 @@ import type { DataContext } from './data-context.js';
  * Giving a record to someone else is assigning, on create as on update: it needs organisation
  * level update rights on the entity, or business-unit level when the new owner shares a team
  * with the user (you may only hand records to people whose records you may change). Owning it
- * yourself needs nothing more. Without the right: ERR_FORBIDDEN on ownerid.
+ * yourself needs nothing more. Leaving a record without owner is giving it away too: it needs
+ * organisation level. Without the right: ERR_FORBIDDEN on ownerid.
  */
 export async function checkOwnerAssignment(
   db: Queryable,
@@ -16,10 +17,10 @@ export async function checkOwnerAssignment(
   entity: string,
   ownerId: unknown,
 ): Promise<void> {
-  if (ownerId === undefined || ownerId === null || ownerId === context.userId) return;
+  if (ownerId === undefined || ownerId === context.userId) return;
   const level = levelFor(context.permissions, entity, 'update');
   if (level === 3) return;
-  if (level === 2 && context.permissions.teamIds.length > 0) {
+  if (ownerId !== null && level === 2 && context.permissions.teamIds.length > 0) {
     const memberships = sql.identifier([context.tenant.schemaName, 'systemuser_teams']);
     const sharesTeam = await db.exists(sql.unsafe`
       SELECT 1 FROM ${memberships}

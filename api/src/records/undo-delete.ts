@@ -8,6 +8,8 @@ import { recordAccess } from '../permissions/record-access.js';
 import { AuditBuffer } from './audit-buffer.js';
 import type { DataContext, DataServices } from './data-context.js';
 import { announceChanges } from './execute-operations.js';
+import { checkOwnerAssignment } from './owner-assignment.js';
+import { writableObject } from './writable-object.js';
 
 const auditRow = z.object({
   logicalname: z.string().nullable(),
@@ -26,9 +28,10 @@ export async function undoDelete(
   context: DataContext,
   auditId: unknown,
 ): Promise<string> {
-  if (typeof auditId !== 'string' || !/^[0-9a-f-]{36}$/i.test(auditId)) {
-    throw new AppError('ERR_VALIDATION', { field: 'id', reason: 'expected a uuid' }, { field: 'id' });
-  }
+  const parsedId = z.string().uuid().safeParse(auditId);
+  if (!parsedId.success)
+    throw new AppError('ERR_VALIDATION', { field: 'id', reason: 'uuid' }, { field: 'id' });
+  const id = parsedId.data;
   const schema = context.tenant.schemaName;
   const subject = { userId: context.userId, permissions: context.permissions, metadata: context.metadata };
   const read = recordAccess(subject, 'audit', 'read');
@@ -36,32 +39,33 @@ export async function undoDelete(
   const visible = read.kind === 'where' ? read.predicate(sql.identifier(['a'])) : sql.fragment`TRUE`;
   const entry = await services.pool.maybeOne(sql.type(auditRow)`
     SELECT logicalname, objectid, operation, body FROM ${sql.identifier([schema, 'audit'])} a
-    WHERE a.id = ${auditId} AND ${visible}`);
-  if (!entry) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { id: auditId });
+    WHERE a.id = ${id} AND ${visible}`);
+  if (!entry) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { id });
   if (entry.operation !== 'delete' || !entry.body || !entry.logicalname || !entry.objectid) {
-    throw new AppError('ERR_VALIDATION', { field: 'id', reason: 'not a deleted record' }, { field: 'id' });
+    throw new AppError('ERR_VALIDATION', { field: 'id', reason: 'deletedRecord' }, { field: 'id' });
   }
-  const entity = entry.logicalname;
-  if (!context.metadata.objects.has(entity)) throw new AppError('ERR_OBJECT_NOT_FOUND', { name: entity });
+  // restoring is creating again: the same gates as a create, owner included
+  const entity = writableObject(context.metadata, entry.logicalname).object.logicalName;
   if (levelFor(context.permissions, entity, 'create') === 0)
     throw new AppError('ERR_FORBIDDEN', {}, { object: entity });
+  const restored = JSON.parse(entry.body) as { name?: unknown; ownerid?: unknown };
 
   const table = sql.identifier([schema, entity]);
   try {
     await runTransaction(services.pool, async (trx) => {
+      await checkOwnerAssignment(trx, context, entity, restored.ownerid);
       await trx.query(sql.unsafe`
         INSERT INTO ${table}
         SELECT * FROM jsonb_populate_record(NULL::${table},
           jsonb_set(${entry.body}::jsonb, '{versionnumber}',
                     to_jsonb(COALESCE((${entry.body}::jsonb ->> 'versionnumber')::bigint, 0) + 1)))`);
       const audit = new AuditBuffer();
-      const record = JSON.parse(entry.body ?? '{}') as { name?: unknown };
       audit.add({
         logicalname: entity,
         objectid: entry.objectid as string,
         operation: 'restore',
-        name: typeof record.name === 'string' ? record.name : null,
-        body: { from: auditId },
+        name: typeof restored.name === 'string' ? restored.name : null,
+        body: { from: id },
       });
       await audit.flush(trx, context.metadata, context.userId);
     });

@@ -5,14 +5,20 @@ import { AppError, isAppError } from '../errors/app-error.js';
 import { errorMessage } from '../i18n/error-message.js';
 import { httpStatusFor } from './http-status.js';
 
-/** Errors thrown by Express's body parsers carry a `type`; map the ones a client causes. */
-function fromBodyParser(error: unknown): AppError | undefined {
-  const type = (error as { type?: unknown } | null)?.type;
+/**
+ * Errors Express itself raises for a client's mistake: the body parsers' (they carry a `type`)
+ * and any other with a 4xx `status`, such as a path parameter that is not valid percent-encoding.
+ */
+function fromExpress(error: unknown): AppError | undefined {
+  const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
   if (type === 'entity.parse.failed') return new AppError('ERR_BAD_JSON');
   if (type === 'entity.too.large' || type === 'parameters.too.many')
     return new AppError('ERR_PAYLOAD_TOO_LARGE');
   if (type === 'encoding.unsupported' || type === 'charset.unsupported' || type === 'request.aborted') {
     return new AppError('ERR_VALIDATION', { field: 'body', reason: 'body' });
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError('ERR_VALIDATION', { field: 'url', reason: 'url' });
   }
   return undefined;
 }
@@ -24,7 +30,7 @@ function fromBodyParser(error: unknown): AppError | undefined {
  */
 export function errorHandler() {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const known = isAppError(error) ? error : (fromBodyParser(error) ?? toAppErrorFromDatabase(error));
+    const known = isAppError(error) ? error : (fromExpress(error) ?? toAppErrorFromDatabase(error));
     const context = req.context;
     let code: ErrorCode;
     let params: Record<string, string | number>;

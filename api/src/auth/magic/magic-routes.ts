@@ -56,8 +56,14 @@ export function magicRoutes(deps: MagicDependencies): Router {
     try {
       const tenant = req.context.tenant;
       const form = requestForm.safeParse(req.body);
-      if (!tenant || !form.success)
-        throw new AppError('ERR_VALIDATION', { field: 'username', reason: 'email' }, { field: 'username' });
+      if (!tenant || !form.success) {
+        const field = String(form.error?.issues[0]?.path[0] ?? 'username');
+        throw new AppError(
+          'ERR_VALIDATION',
+          { field, reason: field === 'username' ? 'email' : 'value' },
+          { field },
+        );
+      }
       const reason = form.data.reason ?? 'LOGIN';
       const returnPath = safeReturnPath(form.data.ret);
       const inviter = administratorReasons.has(reason) ? await requireAdministrator(req, deps) : undefined;
