@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error.js';
 import { requireTenant } from '../tenancy/tenant-middleware.js';
 import { findLoginUser } from './login-user.js';
 import { hashPassword, maximumPasswordLength, verifyPassword } from './password-hash.js';
+import { refuseForNow } from './rate-limit/enforce-limit.js';
 import { clientAddress, rateKey } from './rate-limit/rate-key.js';
 import { limits, type RateLimiter } from './rate-limit/rate-limiter.js';
 import type { SessionStore } from './session-store.js';
@@ -40,10 +41,7 @@ export function loginRoutes(
       // 5 failures per 15 minutes per account and address; beyond that no password is checked.
       const key = rateKey('login', tenant.id, form.data.username, clientAddress(req.ip));
       const budget = await limiter.peek(key, limits.loginFailuresPerAccountAndIp);
-      if (!budget.allowed) {
-        res.setHeader('Retry-After', String(Math.max(1, Math.ceil(budget.retryAfterMs / 1000))));
-        throw new AppError('ERR_RATE_LIMITED');
-      }
+      if (!budget.allowed) refuseForNow(res, budget.retryAfterMs);
       const user = await findLoginUser(pool, tenant, form.data.username);
       const hash = user?.password_hash ?? (await decoyHash);
       const passwordMatches = await verifyPassword(hash, form.data.password);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
 import { localesDir } from '../config/paths.js';
 
-import { type Language, supportedLanguages } from '../contract/languages.js';
+import { isLanguage, type Language, supportedLanguages } from '../contract/languages.js';
 
 export { type Language, supportedLanguages };
 
@@ -53,8 +53,8 @@ export function pickLanguage(acceptLanguage: string | undefined): Language {
       };
     })
     .sort((a, b) => b.q - a.q);
-  const match = ranked.find((entry) => (supportedLanguages as readonly string[]).includes(entry.code));
-  return (match?.code as Language | undefined) ?? 'en';
+  const match = ranked.find((entry) => isLanguage(entry.code))?.code;
+  return isLanguage(match) ? match : 'en';
 }
 
 /** A plain message (not an error) in the caller's language, e.g. 'Password Changed'. */

@@ -4,8 +4,10 @@ import {
   type CustomOwnerRule,
   fullOrganizationMask,
   levelOf,
+  maskOf,
   normalizeRoleBody,
   type Operation,
+  operationPositions,
   type PermissionLevel,
   roleBodySchema,
 } from '../contract/roles.js';
@@ -76,13 +78,10 @@ function parseRoleBody(text: string | null) {
   }
 }
 
+/** The higher level of each operation (spec 000 section 6: the best of all roles). */
 function maxMask(a: number, b: number): number {
-  let mask = 0;
-  for (let position = 0; position < 4; position++) {
-    const shift = position * 4;
-    mask |= Math.max((a >> shift) & 3, (b >> shift) & 3) << shift;
-  }
-  return mask;
+  const operations = Object.keys(operationPositions) as Operation[];
+  return maskOf(Object.fromEntries(operations.map((op) => [op, Math.max(levelOf(a, op), levelOf(b, op))])));
 }
 
 export function levelFor(

@@ -2,10 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '../config/env.js';
 import { dataPath } from '../config/paths.js';
+import { tenantOrigin } from '../config/tenant-origin.js';
 import type { DatabasePool } from '../db/types.js';
 import type { Logger } from '../logging/logger.js';
 import { provisionTenant } from '../tenancy/provision-tenant.js';
-import { listTenants } from '../tenancy/tenant-registry.js';
+import { hasTenants } from '../tenancy/tenant-registry.js';
 
 export const demoOrganization = 'demo';
 export const demoAdminEmail = 'admin@example.com';
@@ -16,7 +17,7 @@ export const demoAdminEmail = 'admin@example.com';
  * DATA_DIR/demo-credentials.txt.
  */
 export async function ensureDemoOrganization(pool: DatabasePool, env: Env, logger: Logger): Promise<void> {
-  if ((await listTenants(pool)).length > 0) return;
+  if (await hasTenants(pool)) return;
   logger.info('No organisation yet: creating the demo organisation');
   const result = await provisionTenant(pool, {
     organization: demoOrganization,
@@ -29,8 +30,7 @@ export async function ensureDemoOrganization(pool: DatabasePool, env: Env, logge
     },
     sampleData: true,
   });
-  const port = env.PORT === 80 ? '' : `:${env.PORT}`;
-  const url = `${env.PUBLIC_PROTOCOL}://${demoOrganization}.${env.BASE_DOMAIN}${port}`;
+  const url = tenantOrigin(env, demoOrganization);
   const text = [
     'Strata demo organisation',
     `  URL:          ${url}`,

@@ -6,6 +6,7 @@ import { SessionStore } from '../auth/session-store.js';
 import { readBuildInfo } from '../config/build-info.js';
 import { ConfigurationError, readEnv } from '../config/env.js';
 import { dataPath } from '../config/paths.js';
+import { tenantOrigin } from '../config/tenant-origin.js';
 import { createDatabasePool } from '../db/pool.js';
 import { createEventBus } from '../events/create-event-bus.js';
 import { channels } from '../events/event-bus.js';
@@ -17,7 +18,7 @@ import { migratePlatform } from '../migrations/platform-migrator.js';
 import { PermissionCache } from '../permissions/permission-cache.js';
 import { createApp } from '../server/create-app.js';
 import { TenantCache } from '../tenancy/tenant-cache.js';
-import { ensureDemoOrganization } from './ensure-demo-organization.js';
+import { demoOrganization, ensureDemoOrganization } from './ensure-demo-organization.js';
 import { openDatabase } from './open-database.js';
 
 /** How the web app is served: the built files, or Vite's dev middleware (npm run dev). */
@@ -109,7 +110,7 @@ export async function runServer(web: WebServing): Promise<void> {
     const server = await listen(createServer(app), env.PORT, env.HOST);
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
     logger.info(
-      { url: `http://localhost:${env.PORT}`, demo: `http://demo.${env.BASE_DOMAIN}:${env.PORT}` },
+      { url: `http://localhost:${env.PORT}`, demo: tenantOrigin(env, demoOrganization) },
       'Strata is running',
     );
   } catch (error) {

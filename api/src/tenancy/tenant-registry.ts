@@ -60,6 +60,11 @@ export async function listTenants(db: Queryable): Promise<TenantRecord[]> {
   return rows.map(toRecord);
 }
 
+/** Whether any organisation exists (start-up asks this; no need to load them all). */
+export async function hasTenants(db: Queryable): Promise<boolean> {
+  return db.exists(sql.unsafe`SELECT 1 FROM ${tenants}`);
+}
+
 export async function insertTenant(
   db: Queryable,
   tenant: Pick<TenantRecord, 'id' | 'name' | 'displayName' | 'schemaName' | 'template'>,

@@ -1,4 +1,4 @@
-import { type Language, supportedLanguages } from '@strata/api/contract/languages';
+import { isLanguage, type Language, supportedLanguages } from '@strata/api/contract/languages';
 
 /** Each language named in itself, as language pickers do. */
 const ownNames: Record<Language, string> = { en: 'English', sk: 'Slovenčina', cs: 'Čeština', de: 'Deutsch' };
@@ -7,10 +7,6 @@ export const languages = supportedLanguages.map((code) => ({ code, label: ownNam
 export type LanguageCode = Language;
 
 const storageKey = 'strata.language';
-
-function isLanguage(value: string | null | undefined): value is LanguageCode {
-  return languages.some((language) => language.code === value);
-}
 
 /** The remembered choice, else the browser's first two letters, else English. */
 export function initialLanguage(): LanguageCode {

@@ -1,6 +1,7 @@
 import type { OriginSettings } from '../../config/tenant-origin.js';
 import { tenantOrigin } from '../../config/tenant-origin.js';
-import { type Language, serverI18n, supportedLanguages } from '../../i18n/server-i18n.js';
+import { isLanguage } from '../../contract/languages.js';
+import { serverI18n } from '../../i18n/server-i18n.js';
 import type { MailMessage } from '../../integrations/mail/mailer.js';
 import type { MagicReason } from './magic-link-store.js';
 
@@ -37,9 +38,7 @@ export function magicLinkMail(
   });
   if (mail.returnPath) query.set('ret', mail.returnPath);
   const link = `${tenantOrigin(settings, mail.organization)}/magic?${query.toString()}`;
-  const language = (supportedLanguages as readonly string[]).includes(mail.language ?? '')
-    ? (mail.language as Language)
-    : 'en';
+  const language = isLanguage(mail.language) ? mail.language : 'en';
   const t = serverI18n().getFixedT(language, 'mail');
   const params = { organization: mail.organizationName, name: mail.name, link, inviter: mail.inviter ?? '' };
   const key = templates[mail.reason];

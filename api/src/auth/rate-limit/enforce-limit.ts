@@ -10,8 +10,11 @@ export async function enforceLimit(
   res: Response,
 ): Promise<void> {
   const decision = await limiter.hit(key, limit);
-  if (!decision.allowed) {
-    res.setHeader('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
-    throw new AppError('ERR_RATE_LIMITED');
-  }
+  if (!decision.allowed) refuseForNow(res, decision.retryAfterMs);
+}
+
+/** 429 ERR_RATE_LIMITED with Retry-After in whole seconds (at least 1). */
+export function refuseForNow(res: Response, retryAfterMs: number): never {
+  res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  throw new AppError('ERR_RATE_LIMITED');
 }

@@ -4,7 +4,7 @@ import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
 import { silentLogger } from '../../logging/logger.js';
 import { consumePuzzle } from '../puzzle/puzzle.js';
-import { enforceLimit } from '../rate-limit/enforce-limit.js';
+import { enforceLimit, refuseForNow } from '../rate-limit/enforce-limit.js';
 import { clientAddress, rateKey } from '../rate-limit/rate-key.js';
 import { limits, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import { provisionSignup, signupSuccess } from './provision-signup.js';
@@ -73,8 +73,7 @@ export function signupRoutes(deps: SignupRouteDependencies): Router {
           res.json(signupSuccess(deps.env, outcome.organization));
           return;
         case 'limited':
-          res.setHeader('Retry-After', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
-          throw new AppError('ERR_RATE_LIMITED');
+          refuseForNow(res, outcome.retryAfterMs);
       }
     } catch (error) {
       next(error);
