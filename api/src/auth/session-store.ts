@@ -2,7 +2,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import type { DatabasePool } from '../db/types.js';
 import type { EventBus } from '../events/event-bus.js';
-import { generateAccessToken, hashAccessToken, isWellFormedToken } from './access-token.js';
+import { generateSecret, hashSecret, isWellFormedSecret } from './random-secret.js';
 
 export type Session = { id: string; tenantId: string; userId: string; lastSeenAt: number };
 
@@ -40,10 +40,10 @@ export class SessionStore {
   }
 
   async create(input: { tenantId: string; userId: string; ip?: string; userAgent?: string }) {
-    const token = generateAccessToken();
+    const token = generateSecret();
     const id = await this.pool.oneFirst(sql.unsafe`
       INSERT INTO strata.sessions (token_hash, tenant_id, user_id, idle_expires_at, absolute_expires_at, ip, user_agent)
-      VALUES (${sql.binary(hashAccessToken(token))}, ${input.tenantId}, ${input.userId},
+      VALUES (${sql.binary(hashSecret(token))}, ${input.tenantId}, ${input.userId},
               now() + ${sql.interval({ seconds: this.options.idleMs / 1000 })},
               now() + ${sql.interval({ seconds: this.options.maxMs / 1000 })},
               ${input.ip?.slice(0, 100) ?? null}, ${input.userAgent?.slice(0, 300) ?? null})
@@ -53,8 +53,8 @@ export class SessionStore {
 
   /** The live session of a token, or null (unknown, ended, idle too long, too old). */
   async find(token: string): Promise<Session | null> {
-    if (!isWellFormedToken(token)) return null;
-    const hash = hashAccessToken(token);
+    if (!isWellFormedSecret(token)) return null;
+    const hash = hashSecret(token);
     const key = hash.toString('hex');
     const now = Date.now();
     const cached = this.cache.get(key);
@@ -80,8 +80,8 @@ export class SessionStore {
   }
 
   async end(token: string): Promise<void> {
-    if (!isWellFormedToken(token)) return;
-    const hash = hashAccessToken(token);
+    if (!isWellFormedSecret(token)) return;
+    const hash = hashSecret(token);
     await this.pool.query(sql.unsafe`DELETE FROM strata.sessions WHERE token_hash = ${sql.binary(hash)}`);
     await this.forget([hash.toString('hex')]);
   }

@@ -1,15 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { Queryable } from '../../db/types.js';
+import { generateSecret, hashSecret, isWellFormedSecret } from '../random-secret.js';
 
 /** Magic links work for 5 minutes (spec 000 section 9). */
 export const magicLinkLifetimeMs = 5 * 60_000;
 
 export const magicReasons = ['LOGIN', 'INVITE', 'USER_FORGOT', 'ADMIN_CHANGE'] as const;
 export type MagicReason = (typeof magicReasons)[number];
-
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
 
 /**
  * Creates a link secret for a user: only its hash is stored, and every older unused link of
@@ -19,7 +17,7 @@ export async function createMagicLink(
   db: Queryable,
   link: { tenantId: string; userId: string; reason: MagicReason; returnPath?: string },
 ): Promise<string> {
-  const secret = randomBytes(32).toString('base64url');
+  const secret = generateSecret();
   await db.query(sql.unsafe`
     UPDATE strata.magic_links SET superseded_at = now()
     WHERE tenant_id = ${link.tenantId} AND user_id = ${link.userId} AND used_at IS NULL AND superseded_at IS NULL`);
@@ -47,7 +45,7 @@ export async function findMagicLink(
   tenantId: string,
   secret: string,
 ): Promise<MagicLink | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(secret)) return null;
+  if (!isWellFormedSecret(secret)) return null;
   return db.maybeOne(sql.type(linkRow)`
     SELECT id, user_id, reason, return_url, expires_at <= now() AS expired,
            used_at IS NOT NULL AS used, superseded_at IS NOT NULL AS superseded

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { generateSecret } from '../random-secret.js';
 import { stateLifetimeMs } from './oauth-state-store.js';
 
 const cookieName = 'strata_oauth';
@@ -27,7 +27,7 @@ export function readBrowserSecret(req: Request): string | undefined {
  * Apple returns with a cross-site form POST; over http (development) it is SameSite=Lax.
  */
 export function bindBrowser(req: Request, res: Response, secure: boolean): string {
-  const secret = readBrowserSecret(req) ?? randomBytes(32).toString('base64url');
+  const secret = readBrowserSecret(req) ?? generateSecret();
   res.cookie(cookieName, secret, {
     httpOnly: true,
     path: '/auth',

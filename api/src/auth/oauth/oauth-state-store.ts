@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
+import { hashSecret } from '../random-secret.js';
 import type { ProviderName } from './provider-config.js';
 
 /** A started flow must come back within this time. */
@@ -21,8 +21,6 @@ export type PendingFlow = {
   codeVerifier: string;
   redirectUrl: string;
 };
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * Records a started flow in strata.oauth_states and returns the values for the authorization
@@ -42,7 +40,7 @@ export async function createOAuthState(
   await pool.query(sql.unsafe`
     INSERT INTO strata.oauth_states
       (state_hash, browser_hash, provider, flow, organization, tenant_id, nonce, code_verifier, redirect_url, expires_at)
-    VALUES (${sql.binary(sha256(state))}, ${sql.binary(sha256(input.browserSecret))}, ${input.provider},
+    VALUES (${sql.binary(hashSecret(state))}, ${sql.binary(hashSecret(input.browserSecret))}, ${input.provider},
             ${input.flow}, ${input.organization}, ${input.tenantId}, ${nonce}, ${codeVerifier},
             ${input.redirectUrl}, now() + ${sql.interval({ seconds: stateLifetimeMs / 1000 })})`);
   return { state, nonce, codeVerifier };
@@ -73,9 +71,9 @@ export async function consumeOAuthState(
 ): Promise<PendingFlow> {
   if (!state || state.length > 200 || !browserSecret) throw new AppError('ERR_OAUTH_FAILED');
   const row = await pool.maybeOne(sql.type(stateRow)`
-    DELETE FROM strata.oauth_states WHERE state_hash = ${sql.binary(sha256(state))}
+    DELETE FROM strata.oauth_states WHERE state_hash = ${sql.binary(hashSecret(state))}
     RETURNING provider, flow, organization, tenant_id, nonce, code_verifier, redirect_url,
-              expires_at > now() AS live, browser_hash = ${sql.binary(sha256(browserSecret))} AS same_browser`);
+              expires_at > now() AS live, browser_hash = ${sql.binary(hashSecret(browserSecret))} AS same_browser`);
   if (!row?.live || !row.same_browser || row.provider !== provider) throw new AppError('ERR_OAUTH_FAILED');
   return {
     provider,
