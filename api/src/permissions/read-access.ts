@@ -1,4 +1,4 @@
-import type { FragmentSqlToken, IdentifierSqlToken } from 'slonik';
+import { type FragmentSqlToken, type IdentifierSqlToken, sql } from 'slonik';
 
 /**
  * What the caller may read of one entity, as the query compiler needs it:
@@ -12,6 +12,11 @@ export type ReadAccess =
   | { kind: 'where'; predicate: (table: IdentifierSqlToken) => FragmentSqlToken };
 
 export type ReadAccessResolver = (entity: string) => ReadAccess;
+
+/** The SQL condition for rows `access` admits on `table` (TRUE for all; none is the caller's to refuse). */
+export function accessPredicate(access: ReadAccess, table: IdentifierSqlToken): FragmentSqlToken {
+  return access.kind === 'where' ? access.predicate(table) : sql.fragment`TRUE`;
+}
 
 /** For code that runs with full rights (migrations, tests, the benchmark's raw side). */
 export const readEverything: ReadAccessResolver = () => ({ kind: 'all' });

@@ -1,7 +1,7 @@
 import { type QuerySqlToken, sql } from 'slonik';
-import type { ZodIssue } from 'zod';
 import { type FetchQuery, fetchQuerySchema } from '../contract/query.js';
 import type { Queryable } from '../db/types.js';
+import { describeIssue } from '../records/request-body.js';
 import { filterSql } from './filters.js';
 import { flattenLinks, linkJoins, type ResolvedLink, resolveLinks } from './links.js';
 import { LookupLabels } from './lookup-labels.js';
@@ -20,14 +20,7 @@ export type CompiledFetch = {
   shape: (rows: readonly Record<string, unknown>[]) => Record<string, unknown>[];
 };
 
-function describeIssue(issue: ZodIssue | undefined): { field: string; reason: string } {
-  if (!issue) return { field: 'body', reason: 'body' };
-  const field = issue.path.length === 0 ? 'body' : issue.path.join('.');
-  // zod may quote the offending input; keep the message short
-  return { field: field.slice(0, 200), reason: issue.message.slice(0, 200) };
-}
-
-export function parseFetchQuery(input: unknown): FetchQuery {
+function parseFetchQuery(input: unknown): FetchQuery {
   const parsed = fetchQuerySchema.safeParse(input);
   if (!parsed.success) {
     const { field, reason } = describeIssue(parsed.error.issues[0]);

@@ -2,7 +2,7 @@ import { sql } from 'slonik';
 import type { ObjectDefinition } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
-import type { ReadAccess } from '../permissions/read-access.js';
+import { accessPredicate, type ReadAccess } from '../permissions/read-access.js';
 import { recordAccess } from '../permissions/record-access.js';
 import type { WriteOutcome } from './create-record.js';
 import type { DataContext } from './data-context.js';
@@ -21,8 +21,7 @@ export function prepareDelete(
   const { object } = writableObject(context.metadata, entity);
   const id = recordId(input, true) as string;
   const version = expectedVersion(input);
-  const subject = { userId: context.userId, permissions: context.permissions, metadata: context.metadata };
-  const access = recordAccess(subject, object.logicalName, 'delete');
+  const access = recordAccess(context, object.logicalName, 'delete');
   if (access.kind === 'none')
     throw new AppError('ERR_FORBIDDEN', {}, { object: object.logicalName, operation: 'delete' });
   return { object, id, version, access };
@@ -43,8 +42,7 @@ export async function deleteGroup(
   const [first] = deletes;
   if (!first) return [];
   const schema = context.tenant.schemaName;
-  const allowed =
-    first.access.kind === 'where' ? first.access.predicate(sql.identifier(['t0'])) : sql.fragment`TRUE`;
+  const allowed = accessPredicate(first.access, sql.identifier(['t0']));
   const rows = await db.anyFirst(sql.unsafe`
     DELETE FROM ${sql.identifier([schema, first.object.logicalName])} AS t0
     USING unnest(${sql.array(
@@ -64,12 +62,7 @@ export async function deleteGroup(
   for (const [offset, item] of deletes.entries()) {
     const record = deleted.get(item.id);
     if (!record) {
-      const subject = {
-        userId: context.userId,
-        permissions: context.permissions,
-        metadata: context.metadata,
-      };
-      const read = recordAccess(subject, item.object.logicalName, 'read');
+      const read = recordAccess(context, item.object.logicalName, 'read');
       throw new GroupFailure(
         offset,
         await explainUnchangedRecord(db, schema, item.object, item.id, item.version, read),

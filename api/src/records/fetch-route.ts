@@ -14,11 +14,7 @@ export function fetchRoute(services: DataServices): Router {
   router.post('/api/fetch', requireUser(), async (req, res, next) => {
     try {
       const context = await dataContextFor(req, services);
-      const access = readAccessResolver({
-        userId: context.userId,
-        permissions: context.permissions,
-        metadata: context.metadata,
-      });
+      const access = readAccessResolver(context);
       res.json(await fetchRecords(services.pool, req.body, { metadata: context.metadata, access }));
     } catch (error) {
       next(error);

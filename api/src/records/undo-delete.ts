@@ -4,6 +4,7 @@ import { findPgError } from '../db/database-errors.js';
 import { runTransaction } from '../db/transaction.js';
 import { AppError } from '../errors/app-error.js';
 import { levelFor } from '../permissions/effective-permissions.js';
+import { accessPredicate } from '../permissions/read-access.js';
 import { recordAccess } from '../permissions/record-access.js';
 import { AuditBuffer } from './audit-buffer.js';
 import type { DataContext, DataServices } from './data-context.js';
@@ -33,10 +34,9 @@ export async function undoDelete(
     throw new AppError('ERR_VALIDATION', { field: 'id', reason: 'uuid' }, { field: 'id' });
   const id = parsedId.data;
   const schema = context.tenant.schemaName;
-  const subject = { userId: context.userId, permissions: context.permissions, metadata: context.metadata };
-  const read = recordAccess(subject, 'audit', 'read');
+  const read = recordAccess(context, 'audit', 'read');
   if (read.kind === 'none') throw new AppError('ERR_FORBIDDEN', {}, { object: 'audit' });
-  const visible = read.kind === 'where' ? read.predicate(sql.identifier(['a'])) : sql.fragment`TRUE`;
+  const visible = accessPredicate(read, sql.identifier(['a']));
   const entry = await services.pool.maybeOne(sql.type(auditRow)`
     SELECT logicalname, objectid, operation, body FROM ${sql.identifier([schema, 'audit'])} a
     WHERE a.id = ${id} AND ${visible}`);

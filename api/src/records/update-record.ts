@@ -1,6 +1,7 @@
 import { sql } from 'slonik';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
+import { accessPredicate } from '../permissions/read-access.js';
 import { recordAccess } from '../permissions/record-access.js';
 import type { WriteOutcome } from './create-record.js';
 import { auditValues } from './create-record.js';
@@ -25,8 +26,7 @@ export async function updateRecord(
   const { object, properties } = writableObject(context.metadata, entity);
   const id = recordId(input, true) as string;
   const version = expectedVersion(input);
-  const subject = { userId: context.userId, permissions: context.permissions, metadata: context.metadata };
-  const access = recordAccess(subject, object.logicalName, 'update');
+  const access = recordAccess(context, object.logicalName, 'update');
   if (access.kind === 'none')
     throw new AppError('ERR_FORBIDDEN', {}, { object: object.logicalName, operation: 'update' });
   const values = prepareValues(object, properties, input, 'update');
@@ -47,7 +47,7 @@ export async function updateRecord(
   const oldColumns = columns.map(
     (column, i) => sql.fragment`${sql.identifier([column])} AS ${sql.identifier([`o${i}`])}`,
   );
-  const allowed = access.kind === 'where' ? access.predicate(target) : sql.fragment`TRUE`;
+  const allowed = accessPredicate(access, target);
   const row = await db.maybeOne(sql.unsafe`
     UPDATE ${table} AS t0 SET ${sql.join(assignments, sql.fragment`, `)}
     FROM (SELECT id ${oldColumns.length > 0 ? sql.fragment`, ${sql.join(oldColumns, sql.fragment`, `)}` : sql.fragment``}
@@ -55,7 +55,7 @@ export async function updateRecord(
     WHERE t0.id = old.id AND t0.versionnumber = ${version} AND ${allowed}
     RETURNING t0.versionnumber AS versionnumber, ${object.type === 'many' ? sql.fragment`NULL` : sql.fragment`t0.name`} AS name, old.*`);
   if (!row) {
-    const read = recordAccess(subject, object.logicalName, 'read');
+    const read = recordAccess(context, object.logicalName, 'read');
     throw await explainUnchangedRecord(db, schema, object, id, version, read);
   }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ObjectDefinition } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
-import type { ReadAccess } from '../permissions/read-access.js';
+import { accessPredicate, type ReadAccess } from '../permissions/read-access.js';
 
 const currentRow = z.object({ versionnumber: z.number(), modifier: z.string().nullable() });
 
@@ -22,7 +22,7 @@ export async function explainUnchangedRecord(
 ): Promise<AppError> {
   if (read.kind === 'none') return new AppError('ERR_RECORD_NOT_FOUND', {}, { id });
   const table = sql.identifier(['r']);
-  const visible = read.kind === 'where' ? read.predicate(table) : sql.fragment`TRUE`;
+  const visible = accessPredicate(read, table);
   const modifier =
     object.type === 'many'
       ? sql.fragment`NULL::text`
