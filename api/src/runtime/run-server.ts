@@ -4,7 +4,7 @@ import { readOAuthSettings } from '../auth/oauth/provider-config.js';
 import { createRateLimiter } from '../auth/rate-limit/create-rate-limiter.js';
 import { SessionStore } from '../auth/session-store.js';
 import { readBuildInfo } from '../config/build-info.js';
-import { ConfigurationError, readEnv } from '../config/env.js';
+import { ConfigurationError, type Env, readEnv } from '../config/env.js';
 import { dataPath } from '../config/paths.js';
 import { tenantOrigin } from '../config/tenant-origin.js';
 import { createDatabasePool } from '../db/pool.js';
@@ -31,7 +31,18 @@ export type WebServing =
  * demo organisation on an empty database, then HTTP. Ctrl-C closes everything in reverse.
  */
 export async function runServer(web: WebServing): Promise<void> {
-  const env = readEnv();
+  let env: Env;
+  let oauth: ReturnType<typeof readOAuthSettings>;
+  try {
+    // every setting is checked before any work, and a mistake is a message, not a stack
+    env = readEnv();
+    oauth = readOAuthSettings();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`\n${error.message}\n\n`);
+    if (web.kind === 'dev') await web.close();
+    process.exit(1);
+  }
   const logger = createLogger(env.LOG_LEVEL);
   const build = readBuildInfo();
   const cleanups: (() => Promise<void>)[] = [];
@@ -91,7 +102,6 @@ export async function runServer(web: WebServing): Promise<void> {
     });
 
     if (web.kind === 'dev') cleanups.push(web.close);
-    const oauth = readOAuthSettings();
     const app = createApp({
       env,
       pool,
