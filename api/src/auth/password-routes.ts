@@ -10,7 +10,7 @@ import { requireUser } from './authenticate.js';
 import { checkNewPassword, setPassword } from './credentials.js';
 import { findLoginUser, findLoginUserById, type LoginUser } from './login-user.js';
 import { consumeMagicLink, findMagicLink } from './magic/magic-link-store.js';
-import { verifyPassword } from './password-hash.js';
+import { maximumPasswordLength, verifyPassword } from './password-hash.js';
 import { clientAddress, rateKey } from './rate-limit/rate-key.js';
 import { limits, type RateLimiter } from './rate-limit/rate-limiter.js';
 import type { SessionStore } from './session-store.js';
@@ -25,11 +25,11 @@ export type PasswordDependencies = {
 
 const mustChangeForm = z.object({
   username: z.string().trim().min(1).max(320),
-  password: z.string().min(1).max(256),
+  password: z.string().min(1).max(maximumPasswordLength),
   newPassword: z.unknown(),
 });
 const changeForm = z.object({
-  oldPassword: z.string().max(256).optional(),
+  oldPassword: z.string().max(maximumPasswordLength).optional(),
   newPassword: z.unknown(),
   userId: z.string().uuid().optional(),
 });

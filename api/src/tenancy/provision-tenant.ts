@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
-import { z } from 'zod';
-import { hashPassword, maximumPasswordLength, minimumPasswordLength } from '../auth/password-hash.js';
+import { checkNewPassword } from '../auth/credentials.js';
+import { hashPassword } from '../auth/password-hash.js';
+import { emailAddressSchema } from '../contract/email-address.js';
 import { checkOrganizationName, normalizeOrganizationName } from '../contract/organization-name.js';
 import { findPgError, toAppErrorFromDatabase } from '../db/database-errors.js';
 import type { DatabasePool, Queryable } from '../db/types.js';
@@ -31,24 +32,12 @@ export type ProvisionResult = {
   admin: { id: string; email: string; name: string; password: string | null; generatedPassword: boolean };
 };
 
-const emailSchema = z.string().trim().toLowerCase().max(320).email();
-
 /** Checks an organisation name the way every way in (CLI, sign-up, trial) must check it. */
 export function validateOrganizationName(input: string): string {
   const name = normalizeOrganizationName(input);
   const problem = checkOrganizationName(name);
   if (problem) throw new AppError(problem, { name: name.slice(0, 80) });
   return name;
-}
-
-function validatePassword(password: string): void {
-  if (password.length < minimumPasswordLength || password.length > maximumPasswordLength) {
-    throw new AppError(
-      'ERR_VALIDATION',
-      { reason: 'password', min: minimumPasswordLength },
-      { field: 'password' },
-    );
-  }
 }
 
 /**
@@ -63,12 +52,13 @@ export async function provisionTenant(
 ): Promise<ProvisionResult> {
   const name = validateOrganizationName(request.organization);
   const template = (options.templates ?? loadTemplate)(request.template);
-  const email = emailSchema.safeParse(request.admin.email);
-  if (!email.success) throw new AppError('ERR_VALIDATION', { reason: 'email' }, { field: 'email' });
+  const email = emailAddressSchema.safeParse(request.admin.email);
+  if (!email.success)
+    throw new AppError('ERR_VALIDATION', { field: 'email', reason: 'email' }, { field: 'email' });
   const generatedPassword = request.admin.password === undefined;
   const password =
     request.admin.password === undefined ? randomBytes(12).toString('base64url') : request.admin.password;
-  if (password !== null) validatePassword(password);
+  if (password !== null) checkNewPassword(password, 'password');
   const displayName = (request.displayName ?? name).trim().slice(0, 200) || name;
   const adminName = (request.admin.name ?? 'Administrator').trim().slice(0, 200) || 'Administrator';
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { emailAddressSchema } from '../../contract/email-address.js';
 import { AppError } from '../../errors/app-error.js';
 import { validateOrganizationName } from '../../tenancy/provision-tenant.js';
-import { maximumPasswordLength, minimumPasswordLength } from '../password-hash.js';
+import { checkNewPassword } from '../credentials.js';
 
 /** A sign-up or trial form, validated and normalised (organisation and email lower-cased). */
 export type SignupForm = {
@@ -14,9 +14,6 @@ export type SignupForm = {
 
 /** Names up to 200 characters (spec 000 section 9). */
 export const maximumPersonLength = 200;
-
-// The same rule provisionTenant applies, so a form that passes here is not refused there.
-const emailSchema = z.string().trim().toLowerCase().max(320).email();
 
 /** Longer than any organisation name could be; the name rules say the rest. */
 const maximumOrganizationInput = 253;
@@ -50,20 +47,14 @@ export function parseSignupForm(input: unknown): SignupForm {
     throw new AppError('ERR_VALIDATION', { field: 'person', reason: 'value' }, { field: 'person' });
   }
 
-  const email = emailSchema.safeParse(field(body, 'username'));
+  // the same rule provisionTenant applies, so a form that passes here is not refused there
+  const email = emailAddressSchema.safeParse(field(body, 'username'));
   if (!email.success) {
     throw new AppError('ERR_VALIDATION', { field: 'username', reason: 'email' }, { field: 'username' });
   }
 
   // passwords are taken as typed: no trimming, spaces count
-  const password = field(body, 'password');
-  if (password.length < minimumPasswordLength || password.length > maximumPasswordLength) {
-    throw new AppError(
-      'ERR_VALIDATION',
-      { field: 'password', reason: 'password', min: minimumPasswordLength },
-      { field: 'password' },
-    );
-  }
+  const password = checkNewPassword(field(body, 'password'), 'password');
 
   return { organization, person, email: email.data, password };
 }
