@@ -1,3 +1,4 @@
+import type { ObjectDefinition, PropertyDefinition } from '@strata/api/contract/metadata';
 import type { HomeItem } from '@strata/api/contract/views';
 
 /** The answer of GET /api/getusercontext (spec 000 section 3, "User context"). */
@@ -10,21 +11,24 @@ export type AppInfo = {
   home: HomeItem[] | null;
 };
 
-export type PropertyInfo = {
-  logicalName: string;
-  displayName: string;
-  type: string;
-  flags: string[];
-  targets?: string[];
+export type PropertyInfo = PropertyDefinition;
+export type ObjectInfo = ObjectDefinition;
+
+/** A currency of the organisation (spec 000 section 3, "Currency"). */
+export type CurrencyInfo = {
+  id: string;
+  name: string | null;
+  code: string | null;
+  symbol: string | null;
+  precision: number | null;
+  mode: number | null;
+  exchangerate: number | null;
+  isdefault: boolean | null;
+  formatstring: string | null;
 };
 
-export type ObjectInfo = {
-  logicalName: string;
-  displayName: string;
-  displayNamePlural: string;
-  type: string;
-  properties: PropertyInfo[];
-};
+/** A custom owner rule: who may update or delete a record is named by fieldName, not ownerid. */
+export type CustomOwnerRule = { objectName: string; operation: string; fieldName: string };
 
 export type UserContext = {
   user: { id: string; name: string | null; email: string | null; language: string | null };
@@ -35,6 +39,8 @@ export type UserContext = {
   objects: { logicalName: string; displayName: string; displayNamePlural: string; type: string }[];
   permDict: Record<string, number>;
   metaDict: Record<string, ObjectInfo>;
+  currencyDict: Record<string, CurrencyInfo>;
+  owners: CustomOwnerRule[];
   isAdmin: boolean;
   buildDate: string;
   maxAge: number;

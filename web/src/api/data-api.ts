@@ -1,0 +1,77 @@
+import type { FetchQuery } from '@strata/api/contract/query';
+import type { OperationResult, RecordOperation } from '@strata/api/contract/records';
+import { apiRequest } from './http';
+
+/**
+ * The typed client of the data API (spec 000 section 7): retrieveMultiple, retrieveSingleById,
+ * updateRecord and executeMultiple. Every screen reads and writes records through these.
+ */
+
+/** A record as the API returns it: lookups come back as {id, name, label}. */
+export type RecordValues = Record<string, unknown>;
+
+/** A lookup value (spec 000 section 3): the target record's id, its entity and its label. */
+export type LookupValue = { id: string; name: string; label?: string | null };
+
+export function isLookupValue(value: unknown): value is LookupValue {
+  return typeof value === 'object' && value !== null && typeof (value as LookupValue).id === 'string';
+}
+
+export async function retrieveMultiple<T extends RecordValues = RecordValues>(
+  query: FetchQuery,
+  signal?: AbortSignal,
+): Promise<T[]> {
+  return (await apiRequest<T[]>('/api/fetch', { json: query, ...(signal ? { signal } : {}) })).body;
+}
+
+/** A fetch by id with count 1; null when the record does not exist or may not be read. */
+export async function retrieveSingleById<T extends RecordValues = RecordValues>(
+  entity: string,
+  id: string,
+  options: { attributes?: string[]; signal?: AbortSignal } = {},
+): Promise<T | null> {
+  const rows = await retrieveMultiple<T>(
+    {
+      entity: {
+        name: entity,
+        ...(options.attributes
+          ? { attributes: options.attributes.map((attribute) => ({ attribute })) }
+          : { allattrs: true }),
+        filter: { conditions: [{ attribute: 'id', operator: 'eq', value: id }] },
+      },
+      count: 1,
+    },
+    options.signal,
+  );
+  return rows[0] ?? null;
+}
+
+/** One create, update or delete; answers the record's id. */
+export async function updateRecord(
+  name: string,
+  object: RecordValues,
+  operation: RecordOperation['operation'],
+): Promise<string> {
+  const { body } = await apiRequest<string>('/api/update', { json: { name, object, operation } });
+  return String(body);
+}
+
+/**
+ * A batch in one transaction. Without continueOnError the first failure rolls everything back
+ * (and the call fails); with it each failing item is reported in its place.
+ */
+export async function executeMultiple(
+  records: RecordOperation[],
+  options: { continueOnError?: boolean } = {},
+): Promise<OperationResult[]> {
+  const { body } = await apiRequest<OperationResult[]>('/api/executemultiple', {
+    json: { records, continueOnError: options.continueOnError ?? false },
+  });
+  return body;
+}
+
+/** Recreates a deleted record from its audit row; answers the restored record's id. */
+export async function undoDelete(auditId: string): Promise<string> {
+  const { body } = await apiRequest<{ ok: true; id: string }>('/api/undodelete', { json: { id: auditId } });
+  return body.id;
+}

@@ -1,0 +1,75 @@
+import type { ViewKind } from '@strata/api/contract/views';
+import useSWR, { type KeyedMutator } from 'swr';
+import { type LookupValue, retrieveMultiple } from '../api/data-api';
+import { useShell } from '../shell/shell-context';
+
+/** An inu_view record (spec 000 section 3) with its body parsed. */
+export type ViewRecord<Body = unknown> = {
+  id: string;
+  name: string;
+  label: string | null;
+  kind: ViewKind;
+  objectname: string | null;
+  isprivate: boolean | null;
+  ownerid: LookupValue | null;
+  versionnumber: number;
+  /** The parsed body; null when the stored text is not JSON. */
+  body: Body | null;
+};
+
+type ViewRow = Omit<ViewRecord, 'body'> & { body: string | null };
+
+function parseBody<Body>(text: string | null): Body | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Body;
+  } catch {
+    return null;
+  }
+}
+
+/** The SWR key of an object's views of one kind; mutate it after saving a view. */
+export const viewsKey = (objectName: string, kind: ViewKind) => ['inu_view', objectName, kind] as const;
+
+/**
+ * The views of one kind for an object: public ones and the user's own private ones, ordered by
+ * label. Loaded once per page and shared by every component through SWR.
+ */
+export function useViews<Body = unknown>(
+  objectName: string,
+  kind: ViewKind,
+): { views: ViewRecord<Body>[] | undefined; error: unknown; mutate: KeyedMutator<ViewRecord<Body>[]> } {
+  const { context } = useShell();
+  const userId = context.user.id;
+  const { data, error, mutate } = useSWR(viewsKey(objectName, kind), async () => {
+    const rows = await retrieveMultiple<ViewRow>({
+      entity: {
+        name: 'inu_view',
+        attributes: [
+          'id',
+          'name',
+          'label',
+          'kind',
+          'objectname',
+          'isprivate',
+          'ownerid',
+          'versionnumber',
+          'body',
+        ].map((attribute) => ({ attribute })),
+        filter: {
+          conditions: [
+            { attribute: 'objectname', operator: 'eq', value: objectName },
+            { attribute: 'kind', operator: 'eq', value: kind },
+            { attribute: 'statecode', operator: 'eq', value: 0 },
+          ],
+        },
+        orders: [{ attribute: 'label' }, { attribute: 'name' }],
+      },
+      pageSize: 500,
+    });
+    return rows
+      .filter((row) => !row.isprivate || row.ownerid?.id === userId)
+      .map((row) => ({ ...row, body: parseBody<Body>(row.body) }));
+  });
+  return { views: data, error, mutate };
+}
