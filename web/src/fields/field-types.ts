@@ -22,7 +22,8 @@ export type FieldEditorProps = {
   required?: boolean;
   /** A list cell: no label row, no dialogs that need room, one line high. */
   compact?: boolean;
-  autoFocus?: boolean;
+  /** Take the keyboard focus when shown (a list cell the user just opened for editing). */
+  focusOnMount?: boolean;
   /** Extra settings of the form entry (e.g. maxItems of a tag field). */
   settings?: Record<string, unknown>;
 };

@@ -7,7 +7,6 @@ import type { FieldDisplay, FieldDisplayProps, FieldEditor, FieldEditorProps } f
  * one plain display for every property.
  */
 
-function PlainEditor({ id, value, onChange, disabled, required, autoFocus }: FieldEditorProps) {
   return (
     <input
       id={id}
@@ -15,7 +14,6 @@ function PlainEditor({ id, value, onChange, disabled, required, autoFocus }: Fie
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
       required={required}
-      autoFocus={autoFocus}
     />
   );
 }
