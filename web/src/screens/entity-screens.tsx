@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { firstMenuPath } from '../shell/home-menu';
 import { useShell } from '../shell/shell-context';
+import { Spinner } from '../ui/Spinner';
 import { UpcomingScreen } from './UpcomingScreen';
+
+const RecordFormScreen = lazy(async () => ({
+  default: (await import('../forms/RecordFormScreen')).RecordFormScreen,
+}));
 
 /** /{appid}/ : the first menu item; an app without a home opens the user's own record. */
 export function AppIndex() {
@@ -54,15 +60,14 @@ export function HomeItemRoute() {
 
 /** /{appid}/edit/{name}/{id}[/{form}]; id 0 is a new record. */
 export function RecordRoute() {
-  const { t } = useTranslation();
-  const { name = '', id = '' } = useParams();
+  const { name = '' } = useParams();
   const { context } = useShell();
   const object = context.metaDict[name];
   if (!object) return <ObjectNotFound name={name} />;
   return (
-    <UpcomingScreen
-      title={id === '0' ? t('screens.newRecord', { entity: object.displayName }) : object.displayName}
-    />
+    <Suspense fallback={<Spinner />}>
+      <RecordFormScreen object={object} />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { RecordValues } from '../api/data-api';
+import type { ObjectMeta } from '../metadata/object-metadata';
+
+/** What every panel and field of one record form reads: the record, its object and the lock. */
+export type FormContextValue = {
+  object: ObjectMeta;
+  entity: string;
+  recordId: string | null;
+  values: RecordValues;
+  setValue: (name: string, value: unknown) => void;
+  readOnly: boolean;
+  /** Fields the user tried to save empty, marked until filled. */
+  showMissing: boolean;
+  /** Runs the save flow; true when the record was saved. */
+  save: () => Promise<boolean>;
+  /** Runs a form command by name (a wizard's wizardNextCommand, say). */
+  runCommand: (name: string) => void;
+};
+
+export const FormContext = createContext<FormContextValue | null>(null);
+
+export function useFormContext(): FormContextValue {
+  const value = useContext(FormContext);
+  if (!value) throw new Error('useFormContext is used outside a record form');
+  return value;
+}

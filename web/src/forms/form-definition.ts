@@ -1,0 +1,80 @@
+import type { PanelDefinition } from '@strata/api/contract/views';
+import type { ObjectMeta } from '../metadata/object-metadata';
+import type { ViewRecord } from '../metadata/views';
+
+/** A form entry (spec 000 section 3, "Form definition"): a field or a separator. */
+export type FormFieldDefinition = NonNullable<PanelDefinition['fields']>[number];
+
+export type FormCommand = {
+  kind: 'custom' | 'std';
+  name: string;
+  label?: string;
+  icon?: string;
+  option?: string;
+  permissions?: string;
+};
+
+export type FormDefinition = {
+  name?: string;
+  panel: PanelDefinition;
+  commands?: FormCommand[];
+  events?: { change?: string; validate?: string; postsave?: string };
+};
+
+/** Columns every record has that a generated form does not offer for editing. */
+const systemColumns = new Set([
+  'id',
+  'name',
+  'versionnumber',
+  'createdon',
+  'createdby',
+  'modifiedon',
+  'modifiedby',
+  'statecode',
+  'statuscode',
+  'ownerid',
+]);
+
+/**
+ * The form for an object when no form view exists (a new custom entity, say): the name, then
+ * every property of the object, then the owner.
+ */
+export function generatedForm(object: ObjectMeta): FormDefinition {
+  const own = object.properties.filter((property) => !systemColumns.has(property.logicalName));
+  const hasName = object.properties.some((property) => property.logicalName === 'name');
+  const hasOwner = object.properties.some((property) => property.logicalName === 'ownerid');
+  return {
+    name: 'generated',
+    panel: {
+      name: 'root',
+      type: 'Fields',
+      fields: [
+        ...(hasName ? [{ name: 'name' }] : []),
+        ...own.map((property) => ({ name: property.logicalName })),
+        ...(hasOwner ? [{ name: '-', type: 'Separator' as const }, { name: 'ownerid' }] : []),
+      ],
+    },
+  };
+}
+
+/** The form named in the URL, else `main`, else the first form view, else a generated one. */
+export function pickForm(
+  object: ObjectMeta,
+  views: ViewRecord<FormDefinition>[],
+  formName: string | undefined,
+): FormDefinition {
+  const usable = views.filter((view) => view.body?.panel);
+  const chosen =
+    (formName ? usable.find((view) => view.name === formName) : undefined) ??
+    usable.find((view) => view.name === 'main') ??
+    usable[0];
+  return chosen?.body ?? generatedForm(object);
+}
+
+/** Every field entry of a panel tree, in order (the required check and scripts walk them). */
+export function formFields(panel: PanelDefinition): FormFieldDefinition[] {
+  return [
+    ...(panel.fields ?? []).filter((field) => field.name !== '-' && field.type !== 'Separator'),
+    ...(panel.panels ?? []).flatMap((child) => formFields(child)),
+  ];
+}

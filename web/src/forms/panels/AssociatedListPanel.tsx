@@ -1,0 +1,132 @@
+import type { PanelDefinition } from '@strata/api/contract/views';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { displayFor } from '../../fields/registry';
+import { findProperty, useObjectMeta } from '../../metadata/object-metadata';
+import { useViews } from '../../metadata/views';
+import { canDo } from '../../session/permissions';
+import { useShell } from '../../shell/shell-context';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { Spinner } from '../../ui/Spinner';
+import { useFormContext } from '../form-context';
+import { associationOf, useAssociatedRows } from './associated-records';
+import { PanelLabel } from './PanelLabel';
+
+type ListBody = { columns?: { attribute: string }[] };
+
+/**
+ * Records of another entity whose lookup points at this record (spec 000 section 3,
+ * AssociatedList): the related entity's first list view gives the columns; New opens a new
+ * related record with the lookup filled in.
+ */
+export function AssociatedListPanel({ panel, showLabel }: { panel: PanelDefinition; showLabel: boolean }) {
+  const { t } = useTranslation('forms');
+  const { appId = '!' } = useParams();
+  const { context } = useShell();
+  const { entity, recordId, values } = useFormContext();
+  const association = associationOf(panel);
+  const related = useObjectMeta(association?.objectName ?? '');
+  const { views } = useViews<ListBody>(association?.objectName ?? '', 'view');
+  if (!association || !related) {
+    return <p className="panel-message">{t('associatedNotConfigured', { name: panel.name })}</p>;
+  }
+  const columns = (views?.[0]?.body?.columns?.map((column) => column.attribute) ?? ['name', 'createdon'])
+    .filter((name) => name !== association.relationField && findProperty(related, name))
+    .slice(0, 6);
+  const init = JSON.stringify({
+    [association.relationField]: { id: recordId, name: entity, label: values.name ?? null },
+  });
+  return (
+    <section className="associated-list" aria-label={panel.label ?? panel.name}>
+      <header>
+        {showLabel && (
+          <h2>
+            <PanelLabel panel={panel} />
+          </h2>
+        )}
+        {recordId && canDo(context.permDict, association.objectName, 'create') && (
+          <Link
+            className="command"
+            to={`/${appId}/edit/${association.objectName}/0?init=${encodeURIComponent(init)}`}
+            title={t('newRelated', { entity: related.displayName })}
+          >
+            <Plus size={16} aria-hidden="true" /> {t('newRelated', { entity: related.displayName })}
+          </Link>
+        )}
+      </header>
+      {recordId ? (
+        views && <AssociatedRows panel={panel} recordId={recordId} columns={columns} appId={appId} />
+      ) : (
+        <p className="panel-message">{t('saveFirst')}</p>
+      )}
+    </section>
+  );
+}
+
+function AssociatedRows({
+  panel,
+  recordId,
+  columns,
+  appId,
+}: {
+  panel: PanelDefinition;
+  recordId: string;
+  columns: string[];
+  appId: string;
+}) {
+  const { t } = useTranslation('forms');
+  const association = associationOf(panel);
+  const related = useObjectMeta(association?.objectName ?? '');
+  const { rows, error } = useAssociatedRows(panel, recordId, columns);
+  if (error) return <ErrorPanel title={t('loadFailed')} error={error} />;
+  if (!rows || !related || !association) return <Spinner />;
+  if (rows.length === 0) {
+    return (
+      <p className="panel-message">
+        {typeof panel.emptyMessage === 'string' ? panel.emptyMessage : t('noRelated')}
+      </p>
+    );
+  }
+  return (
+    <table className="associated-table">
+      <thead>
+        <tr>
+          {columns.map((name) => (
+            <th key={name} scope="col">
+              {findProperty(related, name)?.displayName ?? name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={String(row.id)}>
+            {columns.map((name, index) => {
+              const property = findProperty(related, name);
+              if (!property) return <td key={name} />;
+              const Display = displayFor(property);
+              const content = (
+                <Display
+                  property={property}
+                  objectName={association.objectName}
+                  value={row[name]}
+                  record={row}
+                />
+              );
+              return (
+                <td key={name}>
+                  {index === 0 && property.type !== 'Lookup' ? (
+                    <Link to={`/${appId}/edit/${association.objectName}/${String(row.id)}`}>{content}</Link>
+                  ) : (
+                    content
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

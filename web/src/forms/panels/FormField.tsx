@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { editorFor } from '../../fields/registry';
+import { findProperty } from '../../metadata/object-metadata';
+import { useFormContext } from '../form-context';
+import type { FormFieldDefinition } from '../form-definition';
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** One field of a Fields panel: its label (a star while a required value is missing) and editor. */
+export function FormField({ field, panelName }: { field: FormFieldDefinition; panelName: string }) {
+  const { t } = useTranslation('forms');
+  const { object, entity, values, setValue, readOnly, showMissing } = useFormContext();
+  const property = findProperty(object, field.name);
+  const style = { gridColumn: field.gridColumn, gridRow: field.gridRow };
+  if (!property) {
+    return (
+      <div className="form-field form-field-error" style={style} role="alert">
+        {t('fieldNotFound', { name: field.name })}
+      </div>
+    );
+  }
+  const Editor = editorFor(property);
+  const id = `field-${panelName}-${field.name}`;
+  const label = field.label || property.displayName;
+  const required = field.required ?? property.flags.includes('Required');
+  const missing = required && isEmpty(values[field.name]);
+  // tooltips may carry the two characters \n for line breaks (spec 000 section 9)
+  const tooltip = field.tooltip?.replaceAll('\\n', '\n');
+  const disabled =
+    readOnly ||
+    field.disabled === true ||
+    property.isDisabled === true ||
+    property.flags.includes('AutoNumber');
+  return (
+    <div
+      className={`form-field${missing && showMissing ? ' form-field-missing' : ''}${field.cssClass ? ` ${field.cssClass}` : ''}`}
+      style={style}
+      title={tooltip}
+      data-field={field.name}
+    >
+      <label htmlFor={id}>
+        {label}
+        {missing && (
+          <span className="required-star" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <Editor
+        id={id}
+        label={label}
+        property={property}
+        objectName={entity}
+        value={values[field.name]}
+        onChange={(value) => setValue(field.name, value)}
+        record={values}
+        disabled={disabled}
+        required={required}
+        settings={field as Record<string, unknown>}
+      />
+    </div>
+  );
+}

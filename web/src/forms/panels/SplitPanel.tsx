@@ -1,0 +1,27 @@
+import type { PanelDefinition } from '@strata/api/contract/views';
+import { useMediaQuery } from '../../ui/use-media-query';
+import { PanelView } from './PanelView';
+import { TabsPanel } from './TabsPanel';
+
+/**
+ * Two (or more) panels side by side, 2fr 3fr unless `sizes` says otherwise (spec 002 section
+ * 2); under 900 px the same panels become tabs.
+ */
+export function SplitPanel({ panel }: { panel: PanelDefinition }) {
+  const narrow = useMediaQuery('(max-width: 899px)');
+  const panels = panel.panels ?? [];
+  if (narrow) return <TabsPanel panel={{ ...panel, wizard: false }} />;
+  const sizes = typeof panel.sizes === 'string' && panel.sizes.trim() ? panel.sizes : '2fr 3fr';
+  const vertical = panel.direction === 'column';
+  return (
+    <div
+      className="split-panel"
+      style={vertical ? { gridTemplateRows: sizes } : { gridTemplateColumns: sizes }}
+      data-direction={vertical ? 'column' : 'row'}
+    >
+      {panels.map((child) => (
+        <PanelView key={child.name} panel={child} nested showLabel />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { PanelDefinition } from '@strata/api/contract/views';
+import { useTranslation } from 'react-i18next';
+import { useFormContext } from '../form-context';
+import { PanelLabel } from './PanelLabel';
+import { PanelView } from './PanelView';
+
+const stageField = 'process_stage_index';
+
+/**
+ * A Tabs panel in wizard mode (spec 002 section 2): numbered steps, the current one kept in the
+ * record's process_stage_index; Continue saves the next index and runs the panel's
+ * wizardNextCommand, Go back steps back without saving.
+ */
+export function WizardSteps({ panel, panels }: { panel: PanelDefinition; panels: PanelDefinition[] }) {
+  const { t } = useTranslation('forms');
+  const { values, setValue, save, runCommand, readOnly } = useFormContext();
+  const stored = Number(values[stageField] ?? 0);
+  const index = Number.isInteger(stored) ? Math.min(Math.max(stored, 0), Math.max(panels.length - 1, 0)) : 0;
+  const current = panels[index];
+  const go = async (next: number) => {
+    setValue(stageField, next);
+    if (next > index) {
+      if (!(await save())) return;
+      if (typeof panel.wizardNextCommand === 'string') runCommand(panel.wizardNextCommand);
+    }
+  };
+  return (
+    <div className="wizard">
+      <ol className="wizard-steps">
+        {panels.map((child, position) => (
+          <li
+            key={child.name}
+            aria-current={position === index ? 'step' : undefined}
+            className={position < index ? 'done' : ''}
+          >
+            <span className="wizard-number">{position + 1}</span> <PanelLabel panel={child} />
+          </li>
+        ))}
+      </ol>
+      {current && <PanelView panel={current} nested />}
+      <div className="wizard-buttons">
+        <button type="button" disabled={index === 0} onClick={() => setValue(stageField, index - 1)}>
+          {t('goBack')}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          disabled={readOnly || index >= panels.length - 1}
+          onClick={() => void go(index + 1)}
+        >
+          {t('continue')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/http';
+import type { ObjectMeta } from '../metadata/object-metadata';
+import { alertMessage } from '../ui/prompts';
+import { showToast } from '../ui/toasts';
+import { type FormDefinition, formFields } from './form-definition';
+import { missingRequired } from './required-check';
+import { saveRecord } from './save-record';
+import type { RecordForm } from './use-record-form';
+
+export type SaveOptions = {
+  /** After creating a record, stay instead of moving to its edit path (save and exit does). */
+  stayAfterCreate?: boolean;
+};
+
+/**
+ * The save flow of spec 000 section 4: the required check listing every missing label, then
+ * the save (changed fields only, conflicts resolved where possible), 'Record saved', and for a
+ * new record the move to its edit path. Answers whether the record was saved.
+ */
+export function useSaveFlow(options: {
+  form: RecordForm;
+  object: ObjectMeta;
+  definition: FormDefinition;
+  entity: string;
+  isNew: boolean;
+  onCreated: (id: string) => void;
+}): { save: (saveOptions?: SaveOptions) => Promise<boolean>; showMissing: boolean } {
+  const { t } = useTranslation();
+  const [showMissing, setShowMissing] = useState(false);
+  const latest = useRef(options);
+  latest.current = options;
+  const save = useCallback(
+    async (saveOptions: SaveOptions = {}) => {
+      const { form, object, definition, entity, isNew, onCreated } = latest.current;
+      if (form.status !== 'loaded') return false;
+      const missing = missingRequired(object, formFields(definition.panel), form.values);
+      if (missing.length > 0) {
+        setShowMissing(true);
+        await alertMessage(t('MsgRequiredFieldEmpty'), missing.map((label) => `- ${label}`).join('\n'));
+        return false;
+      }
+      // form scripts (validate, change, beforeSave) plug in here once scripts exist
+      form.setSaving(true);
+      try {
+        const id = await saveRecord({ entity, isNew, original: form.original, values: form.values });
+        showToast(t('MsgRecordSaved'));
+        setShowMissing(false);
+        if (isNew && !saveOptions.stayAfterCreate) onCreated(id);
+        else if (!isNew) await form.reload();
+        else form.setSaving(false);
+        return true;
+      } catch (error) {
+        form.setSaving(false);
+        const message = error instanceof Error ? error.message : String(error);
+        await alertMessage(
+          error instanceof ApiError ? t('forms:saveFailed') : message,
+          error instanceof ApiError ? message : undefined,
+        );
+        return false;
+      }
+    },
+    [t],
+  );
+  return { save, showMissing };
+}
