@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Calls the API from inside the signed-in page (the browser resolves *.localhost, Node does
+ * not), with the page's access token. Answers the status and the parsed body.
+ */
+export async function callApi<T = unknown>(
+  page: Page,
+  path: string,
+  body: unknown,
+  options: { form?: boolean } = {},
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ path, body, form }) => {
+      const headers: Record<string, string> = {
+        'access-token': sessionStorage.getItem('strata.session') ?? '',
+      };
+      let payload: string;
+      if (form) {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(body as Record<string, string>).toString();
+      } else {
+        headers['Content-Type'] = 'application/json';
+        payload = JSON.stringify(body);
+      }
+      const response = await fetch(path, { method: 'POST', headers, body: payload });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // a text answer (an id from /api/update)
+      }
+      return { status: response.status, body: parsed as T };
+    },
+    { path, body, form: options.form ?? false },
+  );
+}
+
+/** Creates a record and answers its id. */
+export async function createRecord(
+  page: Page,
+  name: string,
+  object: Record<string, unknown>,
+): Promise<string> {
+  const { status, body } = await callApi<string>(page, '/api/update', { operation: 'create', name, object });
+  if (status !== 200) throw new Error(`creating ${name} failed with ${status}: ${JSON.stringify(body)}`);
+  return String(body);
+}
+
+/** The rows of a fetch query. */
+export async function fetchRows<T = Record<string, unknown>>(page: Page, query: unknown): Promise<T[]> {
+  const { status, body } = await callApi<T[]>(page, '/api/fetch', query);
+  if (status !== 200) throw new Error(`fetch failed with ${status}: ${JSON.stringify(body)}`);
+  return body;
+}

@@ -1,0 +1,203 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { callApi, createRecord, fetchRows } from './api-calls.js';
+import { appUrl } from './e2e-state.js';
+import { demoAdmin, signIn } from './helpers.js';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function openRecord(page: Page, entity: string, id: string) {
+  await page.goto(`${appUrl('demo')}/sales/edit/${entity}/${id}`);
+}
+
+test.describe('record form', () => {
+  test('creates an account, moves to its edit path and shows the same values after a reload', async ({
+    page,
+  }) => {
+    await signIn(page, { path: '/sales/edit/account/0' });
+    await expect(page.getByRole('heading', { name: 'New Account' })).toBeVisible();
+    const name = `Form Test ${unique()}`;
+    await page.getByLabel('Account Name').fill(name);
+    await page.getByLabel('Main Phone').fill('+421 900 123 456');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Record saved').last()).toBeVisible();
+    await expect(page).toHaveURL(/\/sales\/edit\/account\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: `Account: ${name}` })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`Account: ${name}`));
+    await page.reload();
+    await expect(page.getByLabel('Account Name')).toHaveValue(name);
+    await expect(page.getByLabel('Main Phone')).toHaveValue('+421 900 123 456');
+    // the owner defaults to the current user
+    const [row] = await fetchRows<{ ownerid: { label: string } }>(page, {
+      entity: {
+        name: 'account',
+        attributes: [{ attribute: 'ownerid' }],
+        filter: { conditions: [{ attribute: 'name', operator: 'eq', value: name }] },
+      },
+    });
+    expect(row?.ownerid.label).toBe(demoAdmin.name);
+  });
+
+  test('lists every missing required field and saves nothing', async ({ page }) => {
+    await signIn(page, { path: '/sales/edit/account/0' });
+    await page.getByLabel('Main Phone').fill('123');
+    await page.keyboard.press('Control+s');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Please provide a value for');
+    await expect(dialog).toContainText('- Account Name');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/edit\/account\/0$/);
+  });
+
+  test('a missing record says so', async ({ page }) => {
+    await signIn(page, { path: '/sales/edit/account/00000000-0000-4000-8000-000000000000' });
+    await expect(page.getByRole('heading', { name: 'Record not found' })).toBeVisible();
+  });
+
+  test('leaving with unsaved changes asks first, and staying keeps the edit', async ({ page }) => {
+    const id = await (async () => {
+      await signIn(page);
+      return createRecord(page, 'account', { name: `Leave ${unique()}` });
+    })();
+    await openRecord(page, 'account', id);
+    await page.getByLabel('Main Phone').fill('555');
+    await page.getByRole('link', { name: 'Accounts' }).first().click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('You have unsaved changes.');
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page.getByLabel('Main Phone')).toHaveValue('555');
+    await page.getByRole('link', { name: 'Accounts' }).first().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Save and close' }).click();
+    await expect(page).not.toHaveURL(/\/edit\//);
+    const [row] = await fetchRows<{ telephone1: string }>(page, {
+      entity: {
+        name: 'account',
+        attributes: [{ attribute: 'telephone1' }],
+        filter: { conditions: [{ attribute: 'id', operator: 'eq', value: id }] },
+      },
+    });
+    expect(row?.telephone1).toBe('555');
+  });
+});
+
+async function secondSession(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, { path });
+  return page;
+}
+
+test.describe('conflicts', () => {
+  test('edits of different fields merge; the same field names who changed it', async ({ page, browser }) => {
+    await signIn(page);
+    const id = await createRecord(page, 'account', { name: `Conflict ${unique()}` });
+    await openRecord(page, 'account', id);
+    const other = await secondSession(browser, `/sales/edit/account/${id}`);
+    await expect(other.getByLabel('Account Name')).toBeVisible();
+
+    // different fields: both saves land
+    await page.getByLabel('Main Phone').fill('111');
+    await other.getByLabel('Email').fill('merge@example.com');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Record saved').last()).toBeVisible();
+    await other.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(other.getByText('Record saved').last()).toBeVisible();
+    const [merged] = await fetchRows<{ telephone1: string; emailaddress1: string }>(page, {
+      entity: {
+        name: 'account',
+        attributes: [{ attribute: 'telephone1' }, { attribute: 'emailaddress1' }],
+        filter: { conditions: [{ attribute: 'id', operator: 'eq', value: id }] },
+      },
+    });
+    expect(merged).toMatchObject({ telephone1: '111', emailaddress1: 'merge@example.com' });
+
+    // the same field: the second one is told who changed it (on save, or as the live merge arrives)
+    await expect(other.getByLabel('Main Phone')).toHaveValue('111');
+    await page.getByLabel('Main Phone').fill('222');
+    await other.getByLabel('Main Phone').fill('333');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Record saved').last()).toBeVisible();
+    // the live change may reach the second form first (its merge finds the conflict), else its save does
+    const conflict = other.getByRole('alertdialog');
+    const liveMerge = await conflict.waitFor({ timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!liveMerge) await other.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(conflict).toContainText(`This record was modified by ${demoAdmin.name}`);
+    await other.context().close();
+  });
+});
+
+test.describe('delete and restore', () => {
+  test('deletes after confirming and restores from the audit record', async ({ page }) => {
+    await signIn(page);
+    const name = `Delete ${unique()}`;
+    const id = await createRecord(page, 'account', { name });
+    await openRecord(page, 'account', id);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Are you sure you want delete this record?');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).not.toHaveURL(new RegExp(id));
+    expect(
+      await fetchRows(page, {
+        entity: { name: 'account', filter: { conditions: [{ attribute: 'id', operator: 'eq', value: id }] } },
+      }),
+    ).toEqual([]);
+
+    const [audit] = await fetchRows<{ id: string }>(page, {
+      entity: {
+        name: 'audit',
+        attributes: [{ attribute: 'id' }],
+        filter: {
+          conditions: [
+            { attribute: 'objectid', operator: 'eq', value: id },
+            { attribute: 'operation', operator: 'eq', value: 'delete' },
+          ],
+        },
+      },
+    });
+    expect(audit).toBeDefined();
+    await openRecord(page, 'audit', audit?.id ?? '');
+    await page.getByRole('button', { name: 'Restore record' }).click();
+    await expect(page.getByText('Record restored')).toBeVisible();
+    await expect(page.getByLabel('Account Name')).toHaveValue(name);
+  });
+});
+
+test.describe('permissions', () => {
+  test('a salesperson sees another owner’s record read-only', async ({ page, browser }) => {
+    await signIn(page);
+    const suffix = unique();
+    const email = `sales${suffix}@example.com`;
+    const password = `sales password ${suffix}`;
+    const userId = await createRecord(page, 'systemuser', { name: `Sally ${suffix}`, emailaddress: email });
+    const [role] = await fetchRows<{ id: string }>(page, {
+      entity: {
+        name: 'inu_role',
+        attributes: [{ attribute: 'id' }],
+        filter: { conditions: [{ attribute: 'name', operator: 'eq', value: 'salesperson' }] },
+      },
+    });
+    await createRecord(page, 'inu_userroles', { roleid: role?.id, systemuserid: userId });
+    expect(
+      (await callApi(page, '/api/changepassword', { newPassword: password, userId }, { form: true })).status,
+    ).toBe(200);
+    const accountId = await createRecord(page, 'account', { name: `Not Sally's ${suffix}` });
+
+    const context = await browser.newContext();
+    const sally = await context.newPage();
+    await signIn(sally, { email, password, path: `/sales/edit/account/${accountId}` });
+    await expect(sally.getByLabel('Account Name')).toBeDisabled();
+    await expect(sally.getByText('You can view this record but not change it.')).toBeVisible();
+    await expect(sally.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await expect(sally.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    // her own record is hers to edit
+    await sally.goto(`${appUrl('demo')}/sales/edit/account/0`);
+    await sally.getByLabel('Account Name').fill(`Sally's ${suffix}`);
+    await sally.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(sally.getByText('Record saved').last()).toBeVisible();
+    await expect(sally.getByLabel('Account Name')).toBeEnabled();
+    await context.close();
+  });
+});
