@@ -192,6 +192,9 @@ test.describe('permissions', () => {
     await expect(sally.getByText('You can view this record but not change it.')).toBeVisible();
     await expect(sally.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     await expect(sally.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    // she may not update views, so ctrl+e does not open customise mode
+    await sally.keyboard.press('Control+e');
+    await expect(sally.getByText('CUSTOMIZE MODE')).toHaveCount(0);
     // her own record is hers to edit
     await sally.goto(`${appUrl('demo')}/sales/edit/account/0`);
     await sally.getByLabel('Account Name').fill(`Sally's ${suffix}`);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isLookupValue, type RecordValues, undoDelete, updateRecord } from '../api/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
-import { useViews } from '../metadata/views';
+import { useViews, type ViewRecord } from '../metadata/views';
 import { TitleBar } from '../screens/TitleBar';
 import { canDo } from '../session/permissions';
 import { useShell } from '../shell/shell-context';
@@ -12,9 +12,11 @@ import { alertMessage, choose } from '../ui/prompts';
 import { Spinner } from '../ui/Spinner';
 import { showToast } from '../ui/toasts';
 import { cloneValues } from './clone-values';
+import { CustomizeHost } from './customize/CustomizeHost';
+import { useCustomizeMode } from './customize/use-customize-mode';
 import { formCommands } from './form-commands';
 import { FormContext, type FormContextValue } from './form-context';
-import { type FormDefinition, pickForm } from './form-definition';
+import { type FormDefinition, generatedForm, pickFormView } from './form-definition';
 import { newRecordValues } from './new-record';
 import { PanelView } from './panels/PanelView';
 import { recordRights } from './record-rights';
@@ -30,13 +32,15 @@ export function RecordFormScreen({ object }: { object: ObjectMeta }) {
   const { views, error } = useViews<FormDefinition>(object.logicalName, 'form');
   if (error) return <ErrorPanel title={t('forms:loadFailed')} error={error} />;
   if (!views) return <Spinner />;
+  const view = pickFormView(views, formName);
   return (
     <RecordForm
       key={`${object.logicalName}/${id}`}
       object={object}
       id={id}
       formName={formName}
-      definition={pickForm(object, views, formName)}
+      view={view}
+      definition={view?.body ?? generatedForm(object)}
     />
   );
 }
@@ -45,11 +49,13 @@ function RecordForm({
   object,
   id,
   formName,
-  definition,
+  view,
+  definition: storedDefinition,
 }: {
   object: ObjectMeta;
   id: string;
   formName: string | undefined;
+  view: ViewRecord<FormDefinition> | undefined;
   definition: FormDefinition;
 }) {
   const { t } = useTranslation();
@@ -81,6 +87,11 @@ function RecordForm({
     [t],
   );
   const form = useRecordForm({ entity, id, newValues, onMergeConflict });
+  const customizeMode = useCustomizeMode({
+    allowed: canDo(context.permDict, 'inu_view', 'update'),
+    definition: storedDefinition,
+  });
+  const definition = customizeMode.draft;
   const rights = useMemo(
     () =>
       recordRights({
@@ -226,17 +237,19 @@ function RecordForm({
         <Spinner />
       ) : (
         <FormContext.Provider value={contextValue}>
-          {readOnly && <p className="form-read-only">{t('forms:readOnly')}</p>}
-          <form
-            className="record-form-body"
-            aria-label={title}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            <PanelView panel={definition.panel} />
-          </form>
+          <CustomizeHost mode={customizeMode} entity={entity} view={view}>
+            {readOnly && <p className="form-read-only">{t('forms:readOnly')}</p>}
+            <form
+              className="record-form-body"
+              aria-label={title}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              <PanelView panel={definition.panel} path={[]} />
+            </form>
+          </CustomizeHost>
         </FormContext.Provider>
       )}
     </div>

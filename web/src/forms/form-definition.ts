@@ -57,18 +57,17 @@ export function generatedForm(object: ObjectMeta): FormDefinition {
   };
 }
 
-/** The form named in the URL, else `main`, else the first form view, else a generated one. */
-export function pickForm(
-  object: ObjectMeta,
+/** The form view named in the URL, else `main`, else the first form view; undefined if none. */
+export function pickFormView(
   views: ViewRecord<FormDefinition>[],
   formName: string | undefined,
-): FormDefinition {
+): ViewRecord<FormDefinition> | undefined {
   const usable = views.filter((view) => view.body?.panel);
-  const chosen =
+  return (
     (formName ? usable.find((view) => view.name === formName) : undefined) ??
     usable.find((view) => view.name === 'main') ??
-    usable[0];
-  return chosen?.body ?? generatedForm(object);
+    usable[0]
+  );
 }
 
 /** Every field entry of a panel tree, in order (the required check and scripts walk them). */

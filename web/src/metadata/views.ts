@@ -1,6 +1,8 @@
 import type { ViewKind } from '@strata/api/contract/views';
+import { useCallback } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
 import { type LookupValue, retrieveMultiple } from '../api/data-api';
+import { useObjectChanged } from '../session/live-changes';
 import { useShell } from '../shell/shell-context';
 
 /** An inu_view record (spec 000 section 3) with its body parsed. */
@@ -71,5 +73,8 @@ export function useViews<Body = unknown>(
       .filter((row) => !row.isprivate || row.ownerid?.id === userId)
       .map((row) => ({ ...row, body: parseBody<Body>(row.body) }));
   });
+  // a view saved anywhere (customise mode, another user) reaches every open screen
+  const refresh = useCallback(() => void mutate(), [mutate]);
+  useObjectChanged('inu_view', refresh);
   return { views: data, error, mutate };
 }

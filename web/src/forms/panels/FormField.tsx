@@ -11,10 +11,9 @@ export function FormField({ field, panelName }: { field: FormFieldDefinition; pa
   const { t } = useTranslation('forms');
   const { object, entity, values, setValue, readOnly, showMissing } = useFormContext();
   const property = findProperty(object, field.name);
-  const style = { gridColumn: field.gridColumn, gridRow: field.gridRow };
   if (!property) {
     return (
-      <div className="form-field form-field-error" style={style} role="alert">
+      <div className="form-field form-field-error" role="alert">
         {t('fieldNotFound', { name: field.name })}
       </div>
     );
@@ -34,7 +33,6 @@ export function FormField({ field, panelName }: { field: FormFieldDefinition; pa
   return (
     <div
       className={`form-field${missing && showMissing ? ' form-field-missing' : ''}${field.cssClass ? ` ${field.cssClass}` : ''}`}
-      style={style}
       title={tooltip}
       data-field={field.name}
     >

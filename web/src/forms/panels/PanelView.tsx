@@ -1,5 +1,8 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
+import { Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useCustomize } from '../customize/customize-context';
+import type { PanelPath } from '../customize/form-tree';
 import { AssociatedListPanel } from './AssociatedListPanel';
 import { CustomPanel } from './CustomPanel';
 import { FieldsPanel } from './FieldsPanel';
@@ -13,25 +16,29 @@ import { TabsPanel } from './TabsPanel';
  */
 export function PanelView({
   panel,
+  path,
   nested = false,
   showLabel = false,
 }: {
   panel: PanelDefinition;
+  /** Where the panel sits in the form's tree (customise mode edits by path). */
+  path: PanelPath;
   nested?: boolean;
   showLabel?: boolean;
 }) {
   const { t } = useTranslation();
+  const customize = useCustomize();
   const heading = (showLabel || panel.showLabel === true) && panel.label && panel.type !== 'AssociatedList';
   const body = (() => {
     switch (panel.type) {
       case 'Fields':
-        return <FieldsPanel panel={panel} />;
+        return <FieldsPanel panel={panel} path={path} />;
       case 'Tabs':
-        return <TabsPanel panel={panel} />;
+        return <TabsPanel panel={panel} path={path} />;
       case 'Split':
-        return <SplitPanel panel={panel} />;
+        return <SplitPanel panel={panel} path={path} />;
       case 'Flex':
-        return <FlexPanel panel={panel} />;
+        return <FlexPanel panel={panel} path={path} />;
       case 'AssociatedList':
         return <AssociatedListPanel panel={panel} showLabel={showLabel || panel.showLabel === true} />;
       case 'Custom':
@@ -50,6 +57,16 @@ export function PanelView({
       className={`panel panel-${String(panel.type).toLowerCase()}${nested ? ' panel-nested' : ''}`}
       data-panel={panel.name}
     >
+      {customize && (
+        <button
+          type="button"
+          className="customize-button panel-customize"
+          aria-label={t('forms:customize.panelTitle', { name: panel.label || panel.name })}
+          onClick={() => customize.open({ kind: 'panel', path })}
+        >
+          <Settings2 size={14} aria-hidden="true" />
+        </button>
+      )}
       {heading && <h2 className="panel-heading">{panel.label}</h2>}
       {body}
     </div>

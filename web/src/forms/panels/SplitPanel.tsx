@@ -1,5 +1,6 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
 import { useMediaQuery } from '../../ui/use-media-query';
+import type { PanelPath } from '../customize/form-tree';
 import { PanelView } from './PanelView';
 import { TabsPanel } from './TabsPanel';
 
@@ -7,10 +8,10 @@ import { TabsPanel } from './TabsPanel';
  * Two (or more) panels side by side, 2fr 3fr unless `sizes` says otherwise (spec 002 section
  * 2); under 900 px the same panels become tabs.
  */
-export function SplitPanel({ panel }: { panel: PanelDefinition }) {
+export function SplitPanel({ panel, path }: { panel: PanelDefinition; path: PanelPath }) {
   const narrow = useMediaQuery('(max-width: 899px)');
   const panels = panel.panels ?? [];
-  if (narrow) return <TabsPanel panel={{ ...panel, wizard: false }} />;
+  if (narrow) return <TabsPanel panel={{ ...panel, wizard: false }} path={path} />;
   const sizes = typeof panel.sizes === 'string' && panel.sizes.trim() ? panel.sizes : '2fr 3fr';
   const vertical = panel.direction === 'column';
   return (
@@ -19,8 +20,8 @@ export function SplitPanel({ panel }: { panel: PanelDefinition }) {
       style={vertical ? { gridTemplateRows: sizes } : { gridTemplateColumns: sizes }}
       data-direction={vertical ? 'column' : 'row'}
     >
-      {panels.map((child) => (
-        <PanelView key={child.name} panel={child} nested showLabel />
+      {panels.map((child, index) => (
+        <PanelView key={child.name} panel={child} path={[...path, index]} nested showLabel />
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
 import { useTranslation } from 'react-i18next';
+import type { PanelPath } from '../customize/form-tree';
 import { useFormContext } from '../form-context';
 import { PanelLabel } from './PanelLabel';
 import { PanelView } from './PanelView';
@@ -11,7 +12,15 @@ const stageField = 'process_stage_index';
  * record's process_stage_index; Continue saves the next index and runs the panel's
  * wizardNextCommand, Go back steps back without saving.
  */
-export function WizardSteps({ panel, panels }: { panel: PanelDefinition; panels: PanelDefinition[] }) {
+export function WizardSteps({
+  panel,
+  panels,
+  path,
+}: {
+  panel: PanelDefinition;
+  panels: PanelDefinition[];
+  path: PanelPath;
+}) {
   const { t } = useTranslation('forms');
   const { values, setValue, save, runCommand, readOnly } = useFormContext();
   const stored = Number(values[stageField] ?? 0);
@@ -37,7 +46,7 @@ export function WizardSteps({ panel, panels }: { panel: PanelDefinition; panels:
           </li>
         ))}
       </ol>
-      {current && <PanelView panel={current} nested />}
+      {current && <PanelView panel={current} path={[...path, index]} nested />}
       <div className="wizard-buttons">
         <button type="button" disabled={index === 0} onClick={() => setValue(stageField, index - 1)}>
           {t('goBack')}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { createRecord, fetchRows } from './api-calls.js';
+import { appUrl } from './e2e-state.js';
+import { signIn } from './helpers.js';
+
+test.describe('customise mode', () => {
+  test('adds a new database field from the form, saves the form and uses the field', async ({ page }) => {
+    await signIn(page);
+    const suffix = Date.now().toString(36);
+    const productId = await createRecord(page, 'product', { name: `Customised ${suffix}` });
+    await page.goto(`${appUrl('demo')}/sales/edit/product/${productId}`);
+    await expect(page.getByLabel('Product Name')).toBeVisible();
+
+    await page.keyboard.press('Control+e');
+    await expect(page.getByText('CUSTOMIZE MODE')).toBeVisible();
+    await page.getByRole('button', { name: 'Customize panel General' }).click();
+    await page.getByRole('button', { name: 'New database field' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New database field' });
+    await dialog.getByLabel('Logical name').fill('bad name');
+    await dialog.getByRole('button', { name: 'Create field' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('lower-case letter');
+    const logicalName = `e2e_note_${suffix}`;
+    await dialog.getByLabel('Logical name').fill(logicalName);
+    await dialog.getByLabel('Display name').fill(`Warranty Note ${suffix}`);
+    await dialog.getByRole('button', { name: 'Create field' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel(`Warranty Note ${suffix}`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save form' }).click();
+    await expect(page.getByText('Form saved')).toBeVisible();
+    await expect(page.getByText('CUSTOMIZE MODE')).toBeHidden();
+
+    // the column exists in the database and the field on the stored form
+    await page.getByLabel(`Warranty Note ${suffix}`).fill('Two years');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Record saved').last()).toBeVisible();
+    const [row] = await fetchRows<Record<string, unknown>>(page, {
+      entity: {
+        name: 'product',
+        attributes: [{ attribute: logicalName }],
+        filter: { conditions: [{ attribute: 'id', operator: 'eq', value: productId }] },
+      },
+    });
+    expect(row?.[logicalName]).toBe('Two years');
+    await page.reload();
+    await expect(page.getByLabel(`Warranty Note ${suffix}`)).toHaveValue('Two years');
+  });
+
+  test('refuses pasted JSON that is not a panel', async ({ page }) => {
+    await signIn(page);
+    const id = await createRecord(page, 'product', { name: `Paste ${Date.now().toString(36)}` });
+    await page.goto(`${appUrl('demo')}/sales/edit/product/${id}`);
+    await expect(page.getByLabel('Product Name')).toBeVisible();
+    await page.keyboard.press('Control+e');
+    await page.getByRole('button', { name: 'Customize panel General' }).click();
+    await page.getByRole('button', { name: 'Paste JSON' }).click();
+    await page.getByLabel('Panel JSON').fill('{"name":"x","type":"Nope"}');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Paste' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Cannot paste object');
+  });
+});

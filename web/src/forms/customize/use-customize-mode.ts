@@ -1,0 +1,50 @@
+import type { PanelDefinition } from '@strata/api/contract/views';
+import { useCallback, useEffect, useState } from 'react';
+import type { FormDefinition } from '../form-definition';
+
+export type CustomizeMode = {
+  active: boolean;
+  /** The form being customised (the stored one until the first edit). */
+  draft: FormDefinition;
+  changed: boolean;
+  start: () => void;
+  stop: () => void;
+  edit: (change: (root: PanelDefinition) => PanelDefinition) => void;
+};
+
+/**
+ * Customise mode of a form (spec 000 section 4): ctrl+e toggles it for users who may update
+ * inu_view; edits go to a draft of the form until the draft is saved or thrown away.
+ */
+export function useCustomizeMode(options: { allowed: boolean; definition: FormDefinition }): CustomizeMode {
+  const { allowed, definition } = options;
+  const [active, setActive] = useState(false);
+  const [draft, setDraft] = useState<FormDefinition | null>(null);
+  const start = useCallback(() => {
+    if (allowed) setActive(true);
+  }, [allowed]);
+  const stop = useCallback(() => {
+    setActive(false);
+    setDraft(null);
+  }, []);
+  useEffect(() => {
+    if (!allowed) return;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'e') {
+        event.preventDefault();
+        setActive((current) => !current);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [allowed]);
+  const edit = useCallback(
+    (change: (root: PanelDefinition) => PanelDefinition) =>
+      setDraft((current) => {
+        const base = current ?? definition;
+        return { ...base, panel: change(base.panel) };
+      }),
+    [definition],
+  );
+  return { active, draft: draft ?? definition, changed: draft !== null, start, stop, edit };
+}
