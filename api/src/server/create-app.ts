@@ -26,6 +26,7 @@ import { userContextRoute } from '../metadata/user-context-route.js';
 import type { PermissionCache } from '../permissions/permission-cache.js';
 import { fetchRoute } from '../records/fetch-route.js';
 import { writeRoutes } from '../records/write-routes.js';
+import { formScriptRoutes } from '../scripts/form-script-routes.js';
 import type { TenantCache } from '../tenancy/tenant-cache.js';
 import { resolveTenant } from '../tenancy/tenant-middleware.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
@@ -125,6 +126,9 @@ export function createApp(deps: AppDependencies): Express {
   const streamSecret = platformSecret(deps.pool, 'event-stream');
   streamSecret.catch((error: unknown) => deps.logger.error({ err: error }, 'cannot load the stream secret'));
   app.use(eventStreamRoutes(data, deps.tenants, streamSecret));
+  const scriptSecret = platformSecret(deps.pool, 'form-scripts');
+  scriptSecret.catch((error: unknown) => deps.logger.error({ err: error }, 'cannot load the script secret'));
+  app.use(formScriptRoutes(data, deps.tenants, scriptSecret));
   app.use('/api', apiNotFound());
 
   if (deps.webMiddleware) app.use(deps.webMiddleware);

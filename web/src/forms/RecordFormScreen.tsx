@@ -5,7 +5,7 @@ import { isLookupValue, type RecordValues, undoDelete, updateRecord } from '../a
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { useViews, type ViewRecord } from '../metadata/views';
 import { TitleBar } from '../screens/TitleBar';
-import { canDo } from '../session/permissions';
+import { canDo, hasPermissions } from '../session/permissions';
 import { useShell } from '../shell/shell-context';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { alertMessage, choose } from '../ui/prompts';
@@ -20,6 +20,7 @@ import { type FormDefinition, generatedForm, pickFormView } from './form-definit
 import { newRecordValues } from './new-record';
 import { PanelView } from './panels/PanelView';
 import { recordRights } from './record-rights';
+import { useFormScripts } from './scripts/use-form-scripts';
 import { useLeaveGuard } from './use-leave-guard';
 import { useRecordForm } from './use-record-form';
 import { useSaveFlow } from './use-save-flow';
@@ -92,6 +93,23 @@ function RecordForm({
     definition: storedDefinition,
   });
   const definition = customizeMode.draft;
+  const scripts = useFormScripts({ entity, definition, setValue: form.setValue });
+  const valuesRef = useRef(form.values);
+  valuesRef.current = form.values;
+  // an edit raises the change event with the field's name; values a script sets raise none
+  const setValue = useCallback(
+    (name: string, value: unknown) => {
+      form.setValue(name, value);
+      if (scripts.has('change')) {
+        void scripts.run('change', {
+          values: { ...valuesRef.current, [name]: value },
+          recordId: isNew ? null : id,
+          field: name,
+        });
+      }
+    },
+    [form.setValue, scripts, isNew, id],
+  );
   const rights = useMemo(
     () =>
       recordRights({
@@ -118,6 +136,7 @@ function RecordForm({
     definition,
     entity,
     isNew,
+    scripts,
     onCreated: (newId) => {
       bypassRef.current = true;
       navigate(`/${appId}/edit/${entity}/${newId}${formSuffix}`, { replace: true });
@@ -193,12 +212,14 @@ function RecordForm({
     entity,
     recordId: isNew ? null : id,
     values: form.values,
-    setValue: form.setValue,
+    setValue,
     readOnly: readOnly || form.status === 'saving',
     showMissing,
     save: () => save({ stayAfterCreate: true }),
     runCommand: (name) => {
       if (name === 'save') actionsRef.current.save();
+      const command = definition.commands?.find((candidate) => candidate.name === name);
+      if (command) void scripts.runCommand(command, { values: form.values, recordId: isNew ? null : id });
     },
   };
 
@@ -221,6 +242,14 @@ function RecordForm({
     isNew,
     dirty: form.dirty,
     saving: form.status === 'saving',
+    customCommands: (definition.commands ?? []).filter(
+      (command) =>
+        command.kind === 'custom' &&
+        scripts.hasCommand(command) &&
+        hasPermissions(context.permDict, command.permissions, { isNew }),
+    ),
+    runCustom: (command) =>
+      void scripts.runCommand(command, { values: form.values, recordId: isNew ? null : id }),
     canRestore:
       entity === 'audit' &&
       form.original.operation === 'delete' &&

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Copy, Plus, Printer, Save, SaveAll, Trash2, Undo2 } from 'lucide-react';
 import type { Command } from '../ui/CommandBar';
+import type { FormCommand } from './form-definition';
 import type { RecordRights } from './record-rights';
 
 export type FormActions = {
@@ -25,6 +26,9 @@ export function formCommands(options: {
   dirty: boolean;
   saving: boolean;
   canRestore: boolean;
+  /** The form's custom commands that have a script and pass their permissions. */
+  customCommands: FormCommand[];
+  runCustom: (command: FormCommand) => void;
   actions: FormActions;
 }): Command[] {
   const { t, rights, isNew, dirty, saving, actions } = options;
@@ -79,5 +83,11 @@ export function formCommands(options: {
       onSelect: actions.print,
     },
   ];
-  return commands.filter((command): command is Command => command !== false);
+  const custom: Command[] = options.customCommands.map((command) => ({
+    name: `custom-${command.name}`,
+    label: command.label || command.name,
+    showLabel: true,
+    onSelect: () => options.runCustom(command),
+  }));
+  return [...commands.filter((command): command is Command => command !== false), ...custom];
 }

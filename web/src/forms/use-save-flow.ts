@@ -7,6 +7,7 @@ import { showToast } from '../ui/toasts';
 import { type FormDefinition, formFields } from './form-definition';
 import { missingRequired } from './required-check';
 import { saveRecord } from './save-record';
+import { type FormScripts, vetoOf } from './scripts/use-form-scripts';
 import type { RecordForm } from './use-record-form';
 
 export type SaveOptions = {
@@ -25,6 +26,7 @@ export function useSaveFlow(options: {
   definition: FormDefinition;
   entity: string;
   isNew: boolean;
+  scripts: FormScripts;
   onCreated: (id: string) => void;
 }): { save: (saveOptions?: SaveOptions) => Promise<boolean>; showMissing: boolean } {
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ export function useSaveFlow(options: {
   latest.current = options;
   const save = useCallback(
     async (saveOptions: SaveOptions = {}) => {
-      const { form, object, definition, entity, isNew, onCreated } = latest.current;
+      const { form, object, definition, entity, isNew, scripts, onCreated } = latest.current;
       if (form.status !== 'loaded') return false;
       const missing = missingRequired(object, formFields(definition.panel), form.values);
       if (missing.length > 0) {
@@ -41,10 +43,23 @@ export function useSaveFlow(options: {
         await alertMessage(t('MsgRequiredFieldEmpty'), missing.map((label) => `- ${label}`).join('\n'));
         return false;
       }
-      // form scripts (validate, change, beforeSave) plug in here once scripts exist
+      const recordId = isNew ? null : String(form.original.id);
+      let values = form.values;
+      const validated = await scripts.run('validate', { values, recordId });
+      if (validated) {
+        const verdict = vetoOf(validated.result);
+        if (verdict.veto) {
+          if (verdict.message) await alertMessage(verdict.message);
+          return false;
+        }
+        values = validated.values;
+      }
+      const changed = await scripts.run('change', { values, recordId, field: null });
+      if (changed) values = changed.values;
       form.setSaving(true);
       try {
-        const id = await saveRecord({ entity, isNew, original: form.original, values: form.values });
+        const id = await saveRecord({ entity, isNew, original: form.original, values });
+        await scripts.run('postsave', { values: { ...values, id }, recordId: id });
         showToast(t('MsgRecordSaved'));
         setShowMissing(false);
         if (isNew && !saveOptions.stayAfterCreate) onCreated(id);

@@ -1,0 +1,100 @@
+import i18next from 'i18next';
+import { useCallback, useMemo } from 'react';
+import type { RecordValues } from '../../api/data-api';
+import { useViews, type ViewRecord } from '../../metadata/views';
+import { alertMessage } from '../../ui/prompts';
+import type { FormCommand, FormDefinition } from '../form-definition';
+import { createFormApi } from './form-api';
+import { loadScript } from './load-script';
+
+export type FormEvent = 'change' | 'validate' | 'postsave';
+
+export type ScriptRun = {
+  /** What the script answered (a validate script's false or message vetoes the save). */
+  result: unknown;
+  /** The values after the script's setValue calls. */
+  values: RecordValues;
+};
+
+export type FormScripts = {
+  has: (event: FormEvent) => boolean;
+  /** Runs an event's script; undefined when the form has none. */
+  run: (
+    event: FormEvent,
+    options: { values: RecordValues; recordId: string | null; field?: string | null },
+  ) => Promise<ScriptRun | undefined>;
+  /** Runs a custom command's script. */
+  runCommand: (
+    command: FormCommand,
+    options: { values: RecordValues; recordId: string | null },
+  ) => Promise<void>;
+  hasCommand: (command: FormCommand) => boolean;
+};
+
+/**
+ * The scripts of a form (spec 000 section 3, events; issue 6 item 5): inu_view records of kind
+ * script for the entity. An event runs the script the form names in `events`, else the one
+ * named `{entity}.{event}`; a custom command runs `option` or `{entity}.{name}`. A failing
+ * script is reported and counts as a veto, so a broken validate never lets bad data through.
+ */
+export function useFormScripts(options: {
+  entity: string;
+  definition: FormDefinition;
+  setValue: (name: string, value: unknown) => void;
+}): FormScripts {
+  const { entity, definition, setValue } = options;
+  const { views } = useViews<{ source?: string }>(entity, 'script');
+  const byName = useMemo(() => new Map((views ?? []).map((view) => [view.name, view])), [views]);
+  const eventView = useCallback(
+    (event: FormEvent) => byName.get(definition.events?.[event] ?? `${entity}.${event}`),
+    [byName, definition, entity],
+  );
+  const commandView = useCallback(
+    (command: FormCommand) => byName.get(command.option || `${entity}.${command.name}`),
+    [byName, entity],
+  );
+
+  const execute = useCallback(
+    async (
+      view: ViewRecord<unknown>,
+      event: string,
+      run: { values: RecordValues; recordId: string | null; field?: string | null },
+    ): Promise<ScriptRun> => {
+      const { api, values } = createFormApi({ entity, event, onSet: setValue, ...run });
+      try {
+        const script = await loadScript(view);
+        return { result: await script(api), values: values() };
+      } catch (error) {
+        await alertMessage(
+          i18next.t('forms:scriptFailed', { name: view.name }),
+          error instanceof Error ? error.message : String(error),
+        );
+        return { result: false, values: values() };
+      }
+    },
+    [entity, setValue],
+  );
+
+  return useMemo<FormScripts>(
+    () => ({
+      has: (event) => eventView(event) !== undefined,
+      run: async (event, run) => {
+        const view = eventView(event);
+        return view ? execute(view, event, run) : undefined;
+      },
+      hasCommand: (command) => commandView(command) !== undefined,
+      runCommand: async (command, run) => {
+        const view = commandView(command);
+        if (view) await execute(view, command.name, run);
+      },
+    }),
+    [eventView, commandView, execute],
+  );
+}
+
+/** Whether a validate script's answer stops the save, and the message to show if it says one. */
+export function vetoOf(result: unknown): { veto: boolean; message?: string } {
+  if (result === false) return { veto: true };
+  if (typeof result === 'string' && result) return { veto: true, message: result };
+  return { veto: false };
+}
