@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectMeta } from '../metadata/object-metadata.js';
-import { groupFilter } from './group-filter.js';
+import { groupFilter, toggleGroup } from './group-filter.js';
 
 const object = {
   logicalName: 'invoice',
@@ -60,5 +60,26 @@ describe('groupFilter', () => {
       { attribute: 'stage', operator: 'eq', value: 'win' },
     ]);
     expect(groupFilter([{ field: 'createdon', method: 'week' }], ['2026-W54'], object)).toBeNull();
+  });
+});
+
+describe('toggleGroup', () => {
+  const groups = [{ field: 'stage', method: 'column' as const }];
+  const win = { key: '["win"]', groups: ['win'] };
+  const lose = { key: '["lose"]', groups: ['lose'] };
+
+  it('selects a group, switches to another, and clears on a second click', () => {
+    expect(toggleGroup(null, win, groups, object)).toEqual({
+      key: '["win"]',
+      condition: { type: 'and', conditions: [{ attribute: 'stage', operator: 'eq', value: 'win' }] },
+    });
+    expect(toggleGroup('["win"]', lose, groups, object)?.key).toBe('["lose"]');
+    expect(toggleGroup('["win"]', win, groups, object)).toEqual({ key: null, condition: null });
+    expect(toggleGroup('["win"]', null, groups, object)).toEqual({ key: null, condition: null });
+  });
+
+  it('ignores a click on a group it cannot filter on', () => {
+    const week = [{ field: 'createdon', method: 'week' as const }];
+    expect(toggleGroup(null, { key: '["2026-W99"]', groups: ['2026-W99'] }, week, object)).toBeUndefined();
   });
 });

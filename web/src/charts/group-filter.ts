@@ -49,3 +49,19 @@ export function groupFilter(
   }
   return { type: 'and', conditions };
 }
+
+/**
+ * What a click on a group does: a click on another group selects it and filters on it; a
+ * click on the selected group (or a clear, point null) drops the filter. Undefined when the
+ * clicked group gives no filter, so the click changes nothing.
+ */
+export function toggleGroup(
+  selectedKey: string | null,
+  point: { key: string; groups: readonly unknown[] } | null,
+  groups: readonly ChartGroup[],
+  object: ObjectMeta | undefined,
+): { key: string | null; condition: FetchFilter | null } | undefined {
+  if (!point || point.key === selectedKey) return { key: null, condition: null };
+  const condition = groupFilter(groups, point.groups, object);
+  return condition ? { key: point.key, condition } : undefined;
+}
