@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import {
   Bar,
   BarChart,
+  type BarShapeProps,
   CartesianGrid,
-  Cell,
   Legend,
   Line,
   LineChart,
   type MouseHandlerDataParam,
+  Rectangle,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -106,7 +107,8 @@ export function ChartView({ entity, body, filter, onGroupFilter, height = 300 }:
     const point = Number.isInteger(index) ? data.points[index] : undefined;
     if (point) select(point);
   };
-  const opacityOf = (point: ChartPoint) => (selected && point.key !== selected.key ? unselectedOpacity : 1);
+  const opacityOf = (point: ChartPoint | undefined) =>
+    selected && point?.key !== selected.key ? unselectedOpacity : 1;
   const chartProps = {
     data: data.points,
     margin: { top: 8, right: 16, bottom: 8, left: 0 },
@@ -148,11 +150,22 @@ export function ChartView({ entity, body, filter, onGroupFilter, height = 300 }:
           <BarChart {...chartProps}>
             {common}
             {data.series.map((series) => (
-              <Bar key={series.alias} dataKey={series.alias} name={series.label} fill={series.color}>
-                {data.points.map((point) => (
-                  <Cell key={point.key} fill={series.color} fillOpacity={opacityOf(point)} />
-                ))}
-              </Bar>
+              <Bar
+                key={series.alias}
+                dataKey={series.alias}
+                name={series.label}
+                fill={series.color}
+                shape={(bar: BarShapeProps) => (
+                  <Rectangle
+                    x={bar.x}
+                    y={bar.y}
+                    width={bar.width}
+                    height={bar.height}
+                    fill={series.color}
+                    fillOpacity={opacityOf(bar.payload as ChartPoint | undefined)}
+                  />
+                )}
+              />
             ))}
           </BarChart>
         )}
@@ -162,7 +175,11 @@ export function ChartView({ entity, body, filter, onGroupFilter, height = 300 }:
 }
 
 /** A line whose dots outside the selected group are translucent, like unselected bars. */
-function lineFor(series: ChartSeriesInfo, points: ChartPoint[], opacityOf: (point: ChartPoint) => number) {
+function lineFor(
+  series: ChartSeriesInfo,
+  points: ChartPoint[],
+  opacityOf: (point: ChartPoint | undefined) => number,
+) {
   return (
     <Line
       key={series.alias}
@@ -182,7 +199,7 @@ function lineFor(series: ChartSeriesInfo, points: ChartPoint[], opacityOf: (poin
             cy={cy}
             r={3.5}
             fill={series.color}
-            fillOpacity={point ? opacityOf(point) : 1}
+            fillOpacity={opacityOf(point)}
             stroke="none"
           />
         );
