@@ -29,17 +29,19 @@ export function useChartData(
   const { t, i18n } = useTranslation('charts');
   const object = useObjectMeta(entity);
   const query = useMemo(() => buildChartQuery(body, entity, filter), [body, entity, filter]);
+  // the rows travel with the body they answer: a previous answer kept on screen while a new
+  // chart loads is still labelled by its own groups and series
   const { data, error, isLoading, mutate } = useSWR(
     ['chart', entity, JSON.stringify(query)] as const,
-    () => retrieveMultiple(query),
+    async () => ({ body, rows: await retrieveMultiple(query) }),
     { keepPreviousData: true },
   );
   const reload = useCallback(() => void mutate(), [mutate]);
   useObjectChanged(entity, reload);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const mapped = useMemo(
-    () => (data ? mapChartRows(data, body, object, { t, language }) : undefined),
-    [data, body, object, t, language],
+    () => (data ? mapChartRows(data.rows, data.body, object, { t, language }) : undefined),
+    [data, object, t, language],
   );
   return { data: mapped, error, isLoading, reload };
 }
