@@ -1,0 +1,209 @@
+import type { FetchFilter } from '@strata/api/contract/query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  type BarShapeProps,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  type MouseHandlerDataParam,
+  Rectangle,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useObjectMeta } from '../metadata/object-metadata';
+import { Spinner } from '../ui/Spinner';
+import type { ChartBody } from './chart-body';
+import { unselectedOpacity } from './chart-colors';
+import type { ChartPoint, ChartSeriesInfo } from './chart-data';
+import { toggleGroup } from './group-filter';
+import { useChartData } from './use-chart-data';
+import '../styles/charts.css';
+
+export type ChartViewProps = {
+  /** the entity the chart aggregates */
+  entity: string;
+  body: ChartBody;
+  /** narrows the records charted (e.g. the list's filter or the parent record's link) */
+  filter?: FetchFilter | undefined;
+  /**
+   * Called with a filter matching the clicked group, or null when the click cleared it. Without
+   * it columns are not clickable.
+   */
+  onGroupFilter?: ((condition: FetchFilter | null) => void) | undefined;
+  /** pixels; the width follows the container */
+  height?: number | undefined;
+};
+
+const axisTick = { fill: 'var(--muted)', fontSize: 12 };
+const tooltipStyle = {
+  background: 'var(--surface)',
+  border: '1px solid var(--border)',
+  color: 'var(--text)',
+  borderRadius: 6,
+};
+
+/**
+ * One chart: bars or a line per series over the groups of the aggregate query (spec 000
+ * section 2). A click on a column filters on its group and a second click clears the filter;
+ * while a filter is set the other columns are translucent.
+ */
+export function ChartView({ entity, body, filter, onGroupFilter, height = 300 }: ChartViewProps) {
+  const { t, i18n } = useTranslation('charts');
+  const object = useObjectMeta(entity);
+  const { data, error, isLoading, reload } = useChartData(entity, body, filter);
+  const [selected, setSelected] = useState<ChartPoint | null>(null);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const formatValue = useMemo(
+    () => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }),
+    [language],
+  );
+  const formatTick = useMemo(() => new Intl.NumberFormat(language, { notation: 'compact' }), [language]);
+
+  const select = useCallback(
+    (point: ChartPoint | null) => {
+      if (!onGroupFilter) return;
+      const next = toggleGroup(selected?.key ?? null, point, body.groups, object);
+      if (!next) return;
+      setSelected(next.key === null ? null : point);
+      onGroupFilter(next.condition);
+    },
+    [body.groups, object, onGroupFilter, selected],
+  );
+
+  if (error && !data) {
+    return (
+      <div className="chart-view chart-message" role="alert" style={{ minHeight: height }}>
+        <p>{t('loadFailed')}</p>
+        <p className="chart-error-detail">{error instanceof Error ? error.message : String(error)}</p>
+        <button type="button" className="button" onClick={reload}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="chart-view chart-message" style={{ minHeight: height }} aria-busy="true">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  if (data.points.length === 0) {
+    return (
+      <div className="chart-view chart-message" style={{ minHeight: height }}>
+        <p>{t('noData')}</p>
+      </div>
+    );
+  }
+
+  const onChartClick = (state: MouseHandlerDataParam) => {
+    const index = Number(state.activeTooltipIndex ?? state.activeIndex);
+    const point = Number.isInteger(index) ? data.points[index] : undefined;
+    if (point) select(point);
+  };
+  const opacityOf = (point: ChartPoint | undefined) =>
+    selected && point?.key !== selected.key ? unselectedOpacity : 1;
+  const chartProps = {
+    data: data.points,
+    margin: { top: 8, right: 16, bottom: 8, left: 0 },
+    ...(onGroupFilter ? { onClick: onChartClick } : {}),
+  };
+  const common = (
+    <>
+      <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="label" tick={axisTick} interval="preserveStartEnd" />
+      <YAxis tick={axisTick} tickFormatter={(value: number) => formatTick.format(value)} width={48} />
+      <Tooltip
+        contentStyle={tooltipStyle}
+        formatter={(value) => (typeof value === 'number' ? formatValue.format(value) : String(value ?? ''))}
+      />
+      {data.series.length > 1 && <Legend />}
+    </>
+  );
+
+  return (
+    <div
+      className={`chart-view${onGroupFilter ? ' is-clickable' : ''}${isLoading ? ' is-refreshing' : ''}`}
+      aria-busy={isLoading}
+    >
+      {selected && (
+        <div className="chart-selection">
+          <span>{t('filteredBy', { label: selected.label })}</span>
+          <button type="button" className="button link" onClick={() => select(null)}>
+            {t('clearFilter')}
+          </button>
+        </div>
+      )}
+      <ResponsiveContainer width="100%" height={height}>
+        {body.type === 'line' ? (
+          <LineChart {...chartProps}>
+            {common}
+            {data.series.map((series) => lineFor(series, data.points, opacityOf))}
+          </LineChart>
+        ) : (
+          <BarChart {...chartProps}>
+            {common}
+            {data.series.map((series) => (
+              <Bar
+                key={series.alias}
+                dataKey={series.alias}
+                name={series.label}
+                fill={series.color}
+                shape={(bar: BarShapeProps) => (
+                  <Rectangle
+                    x={bar.x}
+                    y={bar.y}
+                    width={bar.width}
+                    height={bar.height}
+                    fill={series.color}
+                    fillOpacity={opacityOf(bar.payload as ChartPoint | undefined)}
+                  />
+                )}
+              />
+            ))}
+          </BarChart>
+        )}
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** A line whose dots outside the selected group are translucent, like unselected bars. */
+function lineFor(
+  series: ChartSeriesInfo,
+  points: ChartPoint[],
+  opacityOf: (point: ChartPoint | undefined) => number,
+) {
+  return (
+    <Line
+      key={series.alias}
+      type="monotone"
+      dataKey={series.alias}
+      name={series.label}
+      stroke={series.color}
+      strokeWidth={2}
+      connectNulls
+      isAnimationActive={false}
+      dot={({ cx, cy, index }: { cx?: number; cy?: number; index?: number }) => {
+        const point = index === undefined ? undefined : points[index];
+        return (
+          <circle
+            key={`${series.alias}-${index}`}
+            cx={cx}
+            cy={cy}
+            r={3.5}
+            fill={series.color}
+            fillOpacity={opacityOf(point)}
+            stroke="none"
+          />
+        );
+      }}
+    />
+  );
+}
