@@ -107,13 +107,16 @@ export function ChartView({ entity, body, filter, onGroupFilter, height = 300 }:
     const point = Number.isInteger(index) ? data.points[index] : undefined;
     if (point) select(point);
   };
+  const onBarClick = (index: number) => {
+    const point = data.points[index];
+    if (point) select(point);
+  };
   const opacityOf = (point: ChartPoint | undefined) =>
     selected && point?.key !== selected.key ? unselectedOpacity : 1;
-  const chartProps = {
-    data: data.points,
-    margin: { top: 8, right: 16, bottom: 8, left: 0 },
-    ...(onGroupFilter ? { onClick: onChartClick } : {}),
-  };
+  const chartProps = { data: data.points, margin: { top: 8, right: 16, bottom: 8, left: 0 } };
+  // bars take their own clicks (the chart-level click needs an active tooltip first); lines
+  // are clicked anywhere over their group
+  const lineProps = { ...chartProps, ...(onGroupFilter ? { onClick: onChartClick } : {}) };
   const common = (
     <>
       <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
@@ -142,7 +145,7 @@ export function ChartView({ entity, body, filter, onGroupFilter, height = 300 }:
       )}
       <ResponsiveContainer width="100%" height={height}>
         {body.type === 'line' ? (
-          <LineChart {...chartProps}>
+          <LineChart {...lineProps}>
             {common}
             {data.series.map((series) => lineFor(series, data.points, opacityOf))}
           </LineChart>
@@ -155,6 +158,7 @@ export function ChartView({ entity, body, filter, onGroupFilter, height = 300 }:
                 dataKey={series.alias}
                 name={series.label}
                 fill={series.color}
+                {...(onGroupFilter ? { onClick: (_bar: unknown, index: number) => onBarClick(index) } : {})}
                 shape={(bar: BarShapeProps) => (
                   <Rectangle
                     x={bar.x}

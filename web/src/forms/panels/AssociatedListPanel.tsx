@@ -1,7 +1,10 @@
+import type { FetchFilter } from '@strata/api/contract/query';
 import type { PanelDefinition } from '@strata/api/contract/views';
-import { Plus } from 'lucide-react';
+import { ChartColumn, List, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { RecordChartPanel } from '../../charts';
 import { displayFor } from '../../fields/registry';
 import { findProperty, useObjectMeta } from '../../metadata/object-metadata';
 import { useViews } from '../../metadata/views';
@@ -10,7 +13,7 @@ import { useShell } from '../../shell/shell-context';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
 import { useFormContext } from '../form-context';
-import { associationOf, useAssociatedRows } from './associated-records';
+import { associationOf, relatedFilter, useAssociatedRows } from './associated-records';
 import { PanelLabel } from './PanelLabel';
 
 type ListBody = { columns?: { attribute: string }[] };
@@ -28,6 +31,11 @@ export function AssociatedListPanel({ panel, showLabel }: { panel: PanelDefiniti
   const association = associationOf(panel);
   const related = useObjectMeta(association?.objectName ?? '');
   const { views } = useViews<ListBody>(association?.objectName ?? '', 'view');
+  const allowed = Array.isArray(panel.allowedViews) ? (panel.allowedViews as string[]) : ['list', 'chart'];
+  const [mode, setMode] = useState(
+    panel.initialView === 'chart' && allowed.includes('chart') ? 'chart' : 'list',
+  );
+  const [groupFilter, setGroupFilter] = useState<FetchFilter | null>(null);
   if (!association || !related) {
     return <p className="panel-message">{t('associatedNotConfigured', { name: panel.name })}</p>;
   }
@@ -45,6 +53,30 @@ export function AssociatedListPanel({ panel, showLabel }: { panel: PanelDefiniti
             <PanelLabel panel={panel} />
           </h2>
         )}
+        {recordId && allowed.includes('chart') && allowed.includes('list') && (
+          <div className="view-switch" role="group" aria-label={t('viewMode')}>
+            <button
+              type="button"
+              className="command"
+              aria-pressed={mode === 'list'}
+              aria-label={t('showList')}
+              title={t('showList')}
+              onClick={() => setMode('list')}
+            >
+              <List size={16} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="command"
+              aria-pressed={mode === 'chart'}
+              aria-label={t('showChart')}
+              title={t('showChart')}
+              onClick={() => setMode('chart')}
+            >
+              <ChartColumn size={16} aria-hidden="true" />
+            </button>
+          </div>
+        )}
         {recordId && canDo(context.permDict, association.objectName, 'create') && (
           <Link
             className="command"
@@ -55,8 +87,24 @@ export function AssociatedListPanel({ panel, showLabel }: { panel: PanelDefiniti
           </Link>
         )}
       </header>
+      {recordId && mode === 'chart' && (
+        <RecordChartPanel
+          entity={association.objectName}
+          filter={relatedFilter(association.relationField, recordId)}
+          onGroupFilter={setGroupFilter}
+          height={240}
+        />
+      )}
       {recordId ? (
-        views && <AssociatedRows panel={panel} recordId={recordId} columns={columns} appId={appId} />
+        views && (
+          <AssociatedRows
+            panel={panel}
+            recordId={recordId}
+            columns={columns}
+            appId={appId}
+            groupFilter={mode === 'chart' ? groupFilter : null}
+          />
+        )
       ) : (
         <p className="panel-message">{t('saveFirst')}</p>
       )}
@@ -69,16 +117,18 @@ function AssociatedRows({
   recordId,
   columns,
   appId,
+  groupFilter,
 }: {
   panel: PanelDefinition;
   recordId: string;
   columns: string[];
   appId: string;
+  groupFilter: FetchFilter | null;
 }) {
   const { t } = useTranslation('forms');
   const association = associationOf(panel);
   const related = useObjectMeta(association?.objectName ?? '');
-  const { rows, error } = useAssociatedRows(panel, recordId, columns);
+  const { rows, error } = useAssociatedRows(panel, recordId, columns, groupFilter);
   if (error) return <ErrorPanel title={t('loadFailed')} error={error} />;
   if (!rows || !related || !association) return <Spinner />;
   if (rows.length === 0) {

@@ -1,4 +1,4 @@
-import type { FetchQuery } from '@strata/api/contract/query';
+import type { FetchFilter, FetchQuery } from '@strata/api/contract/query';
 import type { PanelDefinition } from '@strata/api/contract/views';
 import { useCallback } from 'react';
 import useSWR from 'swr';
@@ -12,7 +12,8 @@ export function associationOf(panel: PanelDefinition): { objectName: string; rel
   return objectName && relationField ? { objectName, relationField } : null;
 }
 
-const relatedFilter = (relationField: string, recordId: string) => ({
+/** The related records' filter: the lookup pointing at this record. */
+export const relatedFilter = (relationField: string, recordId: string): FetchFilter => ({
   conditions: [{ attribute: relationField, operator: 'eq' as const, value: recordId }],
 });
 
@@ -47,11 +48,20 @@ export function useAssociatedRows(
   panel: PanelDefinition,
   recordId: string | null,
   columns: string[],
+  /** A chart's group filter, narrowing the rows further. */
+  groupFilter: FetchFilter | null = null,
 ): { rows: RecordValues[] | undefined; error: unknown } {
   const association = associationOf(panel);
   const key =
     association && recordId
-      ? ['associated-rows', association.objectName, association.relationField, recordId, columns.join(',')]
+      ? [
+          'associated-rows',
+          association.objectName,
+          association.relationField,
+          recordId,
+          columns.join(','),
+          JSON.stringify(groupFilter),
+        ]
       : null;
   const { data, error, mutate } = useSWR(key, () => {
     if (!association || !recordId) return [];
@@ -59,7 +69,9 @@ export function useAssociatedRows(
       entity: {
         name: association.objectName,
         attributes: ['id', ...columns].map((attribute) => ({ attribute })),
-        filter: relatedFilter(association.relationField, recordId),
+        filter: groupFilter
+          ? { type: 'and', ...relatedFilter(association.relationField, recordId), filters: [groupFilter] }
+          : relatedFilter(association.relationField, recordId),
         orders: [{ attribute: 'createdon', descending: true }],
       },
       pageSize: 50,
