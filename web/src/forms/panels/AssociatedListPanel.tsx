@@ -54,7 +54,7 @@ export function AssociatedListPanel({ panel, showLabel }: { panel: PanelDefiniti
           </h2>
         )}
         {recordId && allowed.includes('chart') && allowed.includes('list') && (
-          <div className="view-switch" role="group" aria-label={t('viewMode')}>
+          <fieldset className="view-switch" aria-label={t('viewMode')}>
             <button
               type="button"
               className="command"
@@ -75,7 +75,7 @@ export function AssociatedListPanel({ panel, showLabel }: { panel: PanelDefiniti
             >
               <ChartColumn size={16} aria-hidden="true" />
             </button>
-          </div>
+          </fieldset>
         )}
         {recordId && canDo(context.permDict, association.objectName, 'create') && (
           <Link
