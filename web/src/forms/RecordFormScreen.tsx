@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { isLookupValue, type RecordValues, undoDelete, updateRecord } from '../api/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { useViews, type ViewRecord } from '../metadata/views';
@@ -17,6 +18,8 @@ import { useCustomizeMode } from './customize/use-customize-mode';
 import { formCommands } from './form-commands';
 import { FormContext, type FormContextValue } from './form-context';
 import { type FormDefinition, generatedForm, pickFormView } from './form-definition';
+import { type LinkState, linksModified } from './many-to-many/link-changes';
+import { linkObjectsOf } from './many-to-many/link-sides';
 import { newRecordValues } from './new-record';
 import { PanelView } from './panels/PanelView';
 import { recordRights } from './record-rights';
@@ -29,6 +32,7 @@ import '../styles/forms.css';
 /** /{appid}/edit/{name}/{id}[/{form}]: the record form (spec 000 sections 2 and 4). */
 export function RecordFormScreen({ object }: { object: ObjectMeta }) {
   const { t } = useTranslation();
+  const { context } = useShell();
   const { id = '0', form: formName } = useParams();
   const { views, error } = useViews<FormDefinition>(object.logicalName, 'form');
   if (error) return <ErrorPanel title={t('forms:loadFailed')} error={error} />;
@@ -41,7 +45,7 @@ export function RecordFormScreen({ object }: { object: ObjectMeta }) {
       id={id}
       formName={formName}
       view={view}
-      definition={view?.body ?? generatedForm(object)}
+      definition={view?.body ?? generatedForm(object, linkObjectsOf(context.metaDict, object.logicalName))}
     />
   );
 }
@@ -88,6 +92,22 @@ function RecordForm({
     [t],
   );
   const form = useRecordForm({ entity, id, newValues, onMergeConflict });
+  const [links, setLinkStates] = useState<Record<string, LinkState>>({});
+  const setLinks = useCallback(
+    (linkObject: string, next: LinkState | ((current: LinkState) => LinkState)) =>
+      setLinkStates((current) => {
+        const previous = current[linkObject];
+        const value = typeof next === 'function' ? (previous ? next(previous) : undefined) : next;
+        return value ? { ...current, [linkObject]: value } : current;
+      }),
+    [],
+  );
+  const { mutate } = useSWRConfig();
+  const onLinksSaved = useCallback(async () => {
+    await mutate((key) => Array.isArray(key) && key[0] === 'many-to-many');
+    setLinkStates({});
+  }, [mutate]);
+  const dirty = form.dirty || Object.values(links).some(linksModified);
   const customizeMode = useCustomizeMode({
     allowed: canDo(context.permDict, 'inu_view', 'update'),
     definition: storedDefinition,
@@ -137,13 +157,15 @@ function RecordForm({
     entity,
     isNew,
     scripts,
+    links,
+    onLinksSaved,
     onCreated: (newId) => {
       bypassRef.current = true;
       navigate(`/${appId}/edit/${entity}/${newId}${formSuffix}`, { replace: true });
     },
   });
   const saveForLeave = useCallback(() => save({ stayAfterCreate: true }), [save]);
-  useLeaveGuard({ dirty: form.dirty, save: saveForLeave, bypass: bypassRef });
+  useLeaveGuard({ dirty, save: saveForLeave, bypass: bypassRef });
 
   const actions = {
     save: () => void save(),
@@ -215,6 +237,8 @@ function RecordForm({
     setValue,
     readOnly: readOnly || form.status === 'saving',
     showMissing,
+    links,
+    setLinks,
     save: () => save({ stayAfterCreate: true }),
     runCommand: (name) => {
       if (name === 'save') actionsRef.current.save();
@@ -240,7 +264,7 @@ function RecordForm({
     t,
     rights,
     isNew,
-    dirty: form.dirty,
+    dirty,
     saving: form.status === 'saving',
     customCommands: (definition.commands ?? []).filter(
       (command) =>
@@ -257,7 +281,7 @@ function RecordForm({
     actions,
   });
   return (
-    <div className="record-form" data-status={form.status} data-dirty={form.dirty || undefined}>
+    <div className="record-form" data-status={form.status} data-dirty={dirty || undefined}>
       <TitleBar
         title={form.status === 'loading' ? object.displayName : title}
         commands={form.status === 'loading' ? [] : commands}

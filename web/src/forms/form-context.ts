@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { RecordValues } from '../api/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
+import type { LinkState } from './many-to-many/link-changes';
 
 /** What every panel and field of one record form reads: the record, its object and the lock. */
 export type FormContextValue = {
@@ -12,6 +13,9 @@ export type FormContextValue = {
   readOnly: boolean;
   /** Fields the user tried to save empty, marked until filled. */
   showMissing: boolean;
+  /** Pending many-to-many toggles, by link object. */
+  links: Record<string, LinkState>;
+  setLinks: (linkObject: string, next: LinkState | ((current: LinkState) => LinkState)) => void;
   /** Runs the save flow; true when the record was saved. */
   save: () => Promise<boolean>;
   /** Runs a form command by name (a wizard's wizardNextCommand, say). */

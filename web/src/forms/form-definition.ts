@@ -37,9 +37,9 @@ const systemColumns = new Set([
 
 /**
  * The form for an object when no form view exists (a new custom entity, say): the name, then
- * every property of the object, then the owner.
+ * every property of the object, the owner, and the link tables that join it to others.
  */
-export function generatedForm(object: ObjectMeta): FormDefinition {
+export function generatedForm(object: ObjectMeta, linkObjects: string[] = []): FormDefinition {
   const own = object.properties.filter((property) => !systemColumns.has(property.logicalName));
   const hasName = object.properties.some((property) => property.logicalName === 'name');
   const hasOwner = object.properties.some((property) => property.logicalName === 'ownerid');
@@ -52,6 +52,8 @@ export function generatedForm(object: ObjectMeta): FormDefinition {
         ...(hasName ? [{ name: 'name' }] : []),
         ...own.map((property) => ({ name: property.logicalName })),
         ...(hasOwner ? [{ name: '-', type: 'Separator' as const }, { name: 'ownerid' }] : []),
+        // many-to-many relations (a user's roles and teams, say) as toggle lists
+        ...linkObjects.map((name) => ({ name, gridColumn: '1 / -1' })),
       ],
     },
   };

@@ -1,10 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { executeMultiple } from '../api/data-api';
 import { ApiError } from '../api/http';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { alertMessage } from '../ui/prompts';
 import { showToast } from '../ui/toasts';
 import { type FormDefinition, formFields } from './form-definition';
+import { allLinkOperations, type LinkState } from './many-to-many/link-changes';
 import { missingRequired } from './required-check';
 import { saveRecord } from './save-record';
 import { type FormScripts, vetoOf } from './scripts/use-form-scripts';
@@ -27,6 +29,9 @@ export function useSaveFlow(options: {
   entity: string;
   isNew: boolean;
   scripts: FormScripts;
+  links: Record<string, LinkState>;
+  /** After links were written: reload them. */
+  onLinksSaved: () => Promise<void>;
   onCreated: (id: string) => void;
 }): { save: (saveOptions?: SaveOptions) => Promise<boolean>; showMissing: boolean } {
   const { t } = useTranslation();
@@ -35,7 +40,8 @@ export function useSaveFlow(options: {
   latest.current = options;
   const save = useCallback(
     async (saveOptions: SaveOptions = {}) => {
-      const { form, object, definition, entity, isNew, scripts, onCreated } = latest.current;
+      const { form, object, definition, entity, isNew, scripts, links, onLinksSaved, onCreated } =
+        latest.current;
       if (form.status !== 'loaded') return false;
       const missing = missingRequired(object, formFields(definition.panel), form.values);
       if (missing.length > 0) {
@@ -58,7 +64,15 @@ export function useSaveFlow(options: {
       if (changed) values = changed.values;
       form.setSaving(true);
       try {
-        const id = await saveRecord({ entity, isNew, original: form.original, values });
+        const onlyLinks = !isNew && form.changed.length === 0 && values === form.values;
+        const id = onlyLinks
+          ? String(form.original.id)
+          : await saveRecord({ entity, isNew, original: form.original, values });
+        const linkWrites = allLinkOperations(links, id);
+        if (linkWrites.length > 0) {
+          await executeMultiple(linkWrites);
+          await onLinksSaved();
+        }
         await scripts.run('postsave', { values: { ...values, id }, recordId: id });
         showToast(t('MsgRecordSaved'));
         setShowMissing(false);

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { editorFor } from '../../fields/registry';
 import { findProperty } from '../../metadata/object-metadata';
+import { useShell } from '../../shell/shell-context';
 import { useFormContext } from '../form-context';
 import type { FormFieldDefinition } from '../form-definition';
+import { ManyToManyField } from '../many-to-many/ManyToManyField';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -10,7 +12,9 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 export function FormField({ field, panelName }: { field: FormFieldDefinition; panelName: string }) {
   const { t } = useTranslation('forms');
   const { object, entity, values, setValue, readOnly, showMissing } = useFormContext();
+  const { context } = useShell();
   const property = findProperty(object, field.name);
+  if (!property && context.metaDict[field.name]?.type === 'many') return <ManyToManyField field={field} />;
   if (!property) {
     return (
       <div className="form-field form-field-error" role="alert">
