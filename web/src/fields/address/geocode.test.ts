@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { canGeocode, geocodeUrl, readGeocodeAnswer } from './geocode.js';
+
+describe('geocode', () => {
+  it('needs street and city', () => {
+    expect(canGeocode({ street: 'Main 1', city: 'Bratislava' })).toBe(true);
+    expect(canGeocode({ street: 'Main 1', city: ' ' })).toBe(false);
+    expect(canGeocode({ city: 'Bratislava' })).toBe(false);
+  });
+  it('asks the search endpoint for jsonv2', () => {
+    const url = new URL(
+      geocodeUrl('https://geo.example/', { street: 'Main 1', zip: '811 01', city: 'Bratislava', country: 'Slovakia' }),
+    );
+    expect(url.origin + url.pathname).toBe('https://geo.example/search');
+    expect(url.searchParams.get('q')).toBe('Main 1, 811 01 Bratislava, Slovakia');
+    expect(url.searchParams.get('format')).toBe('jsonv2');
+  });
+  it('reads the first hit', () => {
+    expect(readGeocodeAnswer([{ lat: '48.14', lon: '17.10' }])).toEqual({ latitude: 48.14, longitude: 17.1 });
+    expect(readGeocodeAnswer([])).toBeNull();
+    expect(readGeocodeAnswer({ error: 'x' })).toBeNull();
+  });
+});
