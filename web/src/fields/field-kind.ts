@@ -27,7 +27,10 @@ export type FieldKind =
 type Settings = Record<string, unknown> | undefined;
 
 /** Tags: a String marked by the form entry (settings.tags), or any String property named tags. */
-export function isTagField(property: Pick<PropertyMeta, 'type' | 'logicalName'>, settings: Settings): boolean {
+export function isTagField(
+  property: Pick<PropertyMeta, 'type' | 'logicalName'>,
+  settings: Settings,
+): boolean {
   return property.type === 'String' && (settings?.tags === true || property.logicalName === 'tags');
 }
 

@@ -27,7 +27,11 @@ export type FormatValueOptions = {
   timeZone?: string | undefined;
 };
 
-const english: Record<string, string> = { 'fields:yes': 'Yes', 'fields:no': 'No', 'fields:unknown': 'Unknown' };
+const english: Record<string, string> = {
+  'fields:yes': 'Yes',
+  'fields:no': 'No',
+  'fields:unknown': 'Unknown',
+};
 
 function translate(options: FormatValueOptions, key: string, values?: Record<string, unknown>): string {
   return options.t ? options.t(key, values) : (english[key] ?? key);
@@ -62,7 +66,12 @@ function dateText(property: PropertyMeta, value: unknown, options: FormatValueOp
     const age = ageInYears(value);
     return age === null ? '' : translate(options, 'fields:ageYears', { count: age });
   }
-  return formatDateValue(value, { dateOnly: has('DateOnly'), utc: has('UTC') }, options.language, options.timeZone);
+  return formatDateValue(
+    value,
+    { dateOnly: has('DateOnly'), utc: has('UTC') },
+    options.language,
+    options.timeZone,
+  );
 }
 
 /**

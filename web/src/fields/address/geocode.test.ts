@@ -9,7 +9,12 @@ describe('geocode', () => {
   });
   it('asks the search endpoint for jsonv2', () => {
     const url = new URL(
-      geocodeUrl('https://geo.example/', { street: 'Main 1', zip: '811 01', city: 'Bratislava', country: 'Slovakia' }),
+      geocodeUrl('https://geo.example/', {
+        street: 'Main 1',
+        zip: '811 01',
+        city: 'Bratislava',
+        country: 'Slovakia',
+      }),
     );
     expect(url.origin + url.pathname).toBe('https://geo.example/search');
     expect(url.searchParams.get('q')).toBe('Main 1, 811 01 Bratislava, Slovakia');

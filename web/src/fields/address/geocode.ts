@@ -20,7 +20,11 @@ export function canGeocode(values: AddressValues): boolean {
 }
 
 export function geocodeUrl(base: string, values: AddressValues): string {
-  const query = [values.street, [values.zip, values.city].filter((part) => part?.trim()).join(' '), values.country]
+  const query = [
+    values.street,
+    [values.zip, values.city].filter((part) => part?.trim()).join(' '),
+    values.country,
+  ]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ');
@@ -41,7 +45,11 @@ export function readGeocodeAnswer(answer: unknown): Coordinates | null {
   return { latitude, longitude };
 }
 
-export async function geocode(base: string, values: AddressValues, signal?: AbortSignal): Promise<Coordinates | null> {
+export async function geocode(
+  base: string,
+  values: AddressValues,
+  signal?: AbortSignal,
+): Promise<Coordinates | null> {
   const response = await fetch(geocodeUrl(base, values), {
     credentials: 'omit',
     headers: { Accept: 'application/json' },

@@ -32,9 +32,17 @@ export function toDateTimeInput(value: unknown, utc: boolean): string {
 export function fromDateTimeInput(text: string, utc: boolean): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
   if (!match) return null;
-  const [, year, month, day, hours, minutes, seconds] = match.map(Number) as number[];
-  const parts = [year, (month as number) - 1, day, hours, minutes, seconds || 0] as const;
-  const date = utc ? new Date(Date.UTC(...parts)) : new Date(...parts);
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = utc
+    ? new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds))
+    : new Date(year, month - 1, day, hours, minutes, seconds);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 

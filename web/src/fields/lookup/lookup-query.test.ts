@@ -20,7 +20,9 @@ describe('lookup search', () => {
   });
   it('filters by the record through the option pairs', () => {
     const record = { id: 'r1', accountid: { id: 'a1', name: 'account', label: 'Acme' }, empty: null };
-    expect(lookupFilterConditions(['accountid', 'accountid', 'parentid', 'id', 'x', 'empty'], record)).toEqual([
+    expect(
+      lookupFilterConditions(['accountid', 'accountid', 'parentid', 'id', 'x', 'empty'], record),
+    ).toEqual([
       { attribute: 'accountid', operator: 'eq', value: 'a1' },
       { attribute: 'parentid', operator: 'eq', value: 'r1' },
     ]);

@@ -16,7 +16,10 @@ export function escapeLike(text: string): string {
  * record's account. A pair whose source is empty filters nothing, so a new record without an
  * account still finds every contact.
  */
-export function lookupFilterConditions(options: string[] | undefined, record: RecordValues | undefined): FetchCondition[] {
+export function lookupFilterConditions(
+  options: string[] | undefined,
+  record: RecordValues | undefined,
+): FetchCondition[] {
   const conditions: FetchCondition[] = [];
   if (!options) return conditions;
   for (let index = 0; index + 1 < options.length; index += 2) {

@@ -18,7 +18,12 @@ export function recallWriteIns(objectName: string, propertyName: string): string
   }
 }
 
-export function rememberWriteIn(objectName: string, propertyName: string, value: string, known: string[]): void {
+export function rememberWriteIn(
+  objectName: string,
+  propertyName: string,
+  value: string,
+  known: string[],
+): void {
   const text = value.trim();
   if (!text || known.includes(text)) return;
   try {
