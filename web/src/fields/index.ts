@@ -1,10 +1,13 @@
 /**
  * The fields package: the registry, plain-text formatting for list cells, the address dialog
- * and the placeholder for a field missing from the metadata.
+ * (loaded on demand: Leaflet stays out of the main bundle) and the placeholder for a field
+ * missing from the metadata.
  */
-export { AddressEditorDialog, type AddressEditorDialogProps } from './address/AddressEditorDialog';
+export type { AddressEditorDialogProps } from './address/AddressEditorDialog';
+export type { AddressValues } from './address/geocode';
+export { LazyAddressEditorDialog as AddressEditorDialog } from './address/LazyAddressEditorDialog';
 export { FieldNotFound } from './common/FieldNotFound';
 export { type FieldKind, fieldKind } from './field-kind';
 export type { FieldDisplay, FieldDisplayProps, FieldEditor, FieldEditorProps } from './field-types';
-export { type FormatValueOptions, formatValue } from './format-value';
+export { type FormatValueOptions, formatValue, type Translate } from './format-value';
 export { displayFor, editorFor } from './registry';

@@ -83,13 +83,8 @@ export function AddressEditorDialog({ values, onApply, onClose, title, disabled 
 
   return (
     <Dialog title={title ?? t('addressTitle')} {...(onClose ? { onClose } : {})} className="address-dialog">
-      <form
-        className="address-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onApply(draft);
-        }}
-      >
+      {/* a div, not a form: the dialog renders inside the record form, and forms do not nest */}
+      <div className="address-form">
         <div className="address-fields">
           {textFields.map((field) => (
             <label key={field} className="field">
@@ -140,11 +135,11 @@ export function AddressEditorDialog({ values, onApply, onClose, title, disabled 
               {t('cancel')}
             </button>
           )}
-          <button type="submit" className="button primary" disabled={disabled}>
+          <button type="button" className="button primary" disabled={disabled} onClick={() => onApply(draft)}>
             {t('address.apply')}
           </button>
         </div>
-      </form>
+      </div>
     </Dialog>
   );
 }

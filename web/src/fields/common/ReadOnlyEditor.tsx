@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldEditorProps } from '../field-types';
 import { formatValue } from '../format-value';
 import { fieldClass } from './field-class';
+import { useFocusOnMount } from './use-focus-on-mount';
 import { useOptionalShell } from './use-optional-shell';
 
 /**
@@ -17,7 +18,9 @@ export function ReadOnlyEditor({
   settings,
   compact,
   required,
+  focusOnMount,
 }: FieldEditorProps) {
+  const ref = useFocusOnMount<HTMLInputElement>(focusOnMount);
   const { t, i18n } = useTranslation('fields');
   const shell = useOptionalShell();
   const text = formatValue(property, value, {
@@ -30,6 +33,7 @@ export function ReadOnlyEditor({
   const pending = property.flags.includes('AutoNumber') && !text;
   return (
     <input
+      ref={ref}
       id={id}
       className={fieldClass('field-input', compact, 'field-readonly')}
       value={text}

@@ -123,7 +123,7 @@ export function LookupEditor({
               event.preventDefault();
               const row = search.rows[active] ?? (search.rows.length === 1 ? search.rows[0] : undefined);
               if (row) pick(row);
-            } else if (event.key === 'Escape' && open) {
+            } else if (event.key === 'Escape' && (open || editing)) {
               // only swallow Escape when it closes our list; otherwise a dialog around us closes
               event.preventDefault();
               event.stopPropagation();
