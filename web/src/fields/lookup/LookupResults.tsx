@@ -32,7 +32,8 @@ export function LookupResults({
 }: Props) {
   const { t } = useTranslation('fields');
   return (
-    <div className={className}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: pressing the list's scrollbar must not blur the input (which closes the dropdown)
+    <div className={className} onMouseDown={(event) => event.preventDefault()}>
       <div id={id} role="listbox" aria-busy={loading} className="lookup-list" tabIndex={-1}>
         {rows.map((row, index) => (
           <div

@@ -3,14 +3,7 @@ import { fieldClass } from '../common/field-class';
 import { useDraft } from '../common/use-draft';
 import { useFocusOnMount } from '../common/use-focus-on-mount';
 import type { FieldEditorProps } from '../field-types';
-import { stepFor, toNumber } from './number-format';
-
-/** Rounds to the precision the column keeps, so what the user sees after blur is what is saved. */
-export function roundTo(value: number, precision: number | undefined): number {
-  if (precision === undefined) return value;
-  const factor = 10 ** precision;
-  return Math.round(value * factor) / factor;
-}
+import { roundTo, stepFor, toNumber } from './number-format';
 
 /**
  * Integer, Decimal, Float and (with an adornment) Money. A number input: the browser gives the

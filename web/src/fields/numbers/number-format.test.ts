@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyInfo } from '../../session/user-context.js';
 import { currencyOf } from './currency.js';
-import { formatMoney, formatNumber, readNumberPattern, stepFor, toNumber } from './number-format.js';
+import { formatMoney, formatNumber, readNumberPattern, roundTo, stepFor, toNumber } from './number-format.js';
 
 const nbsp = '\u00a0';
 const euro: CurrencyInfo = {
@@ -71,5 +71,13 @@ describe('stepFor', () => {
     expect(stepFor(0, false)).toBe('1');
     expect(stepFor(undefined, false)).toBe('any');
     expect(stepFor(3, true)).toBe('1');
+  });
+});
+
+describe('roundTo', () => {
+  it('rounds to the precision, or not at all without one', () => {
+    expect(roundTo(1.005, 2)).toBe(1.01);
+    expect(roundTo(2.4, 0)).toBe(2);
+    expect(roundTo(1.23456, undefined)).toBe(1.23456);
   });
 });

@@ -123,3 +123,13 @@ export function stepFor(precision: number | undefined, integer: boolean): string
   if (precision === undefined) return 'any';
   return precision === 0 ? '1' : `0.${'0'.repeat(precision - 1)}1`;
 }
+
+/** Rounds to the precision the column keeps, so what the user sees after blur is what is saved. */
+export function roundTo(value: number, precision: number | undefined): number {
+  if (precision === undefined) return value;
+  // shifting by exponent text avoids binary drift: 1.005 * 100 is 100.49999… and would round down
+  const shifted = Number(`${Math.round(Number(`${value}e${precision}`))}e-${precision}`);
+  if (Number.isFinite(shifted)) return shifted;
+  const factor = 10 ** precision;
+  return Math.round(value * factor) / factor;
+}

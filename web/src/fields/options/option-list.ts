@@ -18,6 +18,18 @@ export type FieldOption = {
  * other label gets its position (an Integer column cannot hold the text).
  */
 export function optionsOf(property: Pick<PropertyMeta, 'type' | 'options' | 'richOptions'>): FieldOption[] {
+  let options = cache.get(property);
+  if (!options) {
+    options = buildOptions(property);
+    cache.set(property, options);
+  }
+  return options;
+}
+
+// list cells format thousands of rows; metadata objects are stable, so their options are built once
+const cache = new WeakMap<object, FieldOption[]>();
+
+function buildOptions(property: Pick<PropertyMeta, 'type' | 'options' | 'richOptions'>): FieldOption[] {
   if (property.richOptions?.length) {
     return property.richOptions.map((option) => ({
       ...option,

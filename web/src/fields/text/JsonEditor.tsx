@@ -3,17 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldClass } from '../common/field-class';
 import { useFocusOnMount } from '../common/use-focus-on-mount';
 import type { FieldEditorProps } from '../field-types';
-
-/** The parse problem of a JSON text, or null when it parses (or is empty). */
-export function jsonProblem(text: string): string | null {
-  if (!text.trim()) return null;
-  try {
-    JSON.parse(text);
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
+import { jsonProblem } from './json-problem';
 
 /**
  * JSON is stored as text, so the editor never blocks typing: it shows the parse error under the
