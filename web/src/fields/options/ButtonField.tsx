@@ -29,21 +29,23 @@ export function ButtonField({
   const [flash, setFlash] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // the id is on a wrapper: a click on the caller's <label htmlFor> must not press the button
   return (
-    <button
-      ref={ref}
-      id={id}
-      type="button"
-      className={`button field-button${flash ? ' flash' : ''}${compact ? ' field-compact' : ''}`}
-      disabled={disabled}
-      onClick={() => {
-        onChange(pressedValue(property.type));
-        setFlash(true);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setFlash(false), buttonFlashMs);
-      }}
-    >
-      {label}
-    </button>
+    <span id={id} className="field-button-wrap">
+      <button
+        ref={ref}
+        type="button"
+        className={`button field-button${flash ? ' flash' : ''}${compact ? ' field-compact' : ''}`}
+        disabled={disabled}
+        onClick={() => {
+          onChange(pressedValue(property.type));
+          setFlash(true);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setFlash(false), buttonFlashMs);
+        }}
+      >
+        {label}
+      </button>
+    </span>
   );
 }

@@ -8,7 +8,8 @@ import { optionsOf, visibleOptions } from './option-list';
 /**
  * A checkbox per option. Integer properties keep a 32-bit bitmap where the option value is the
  * bit position (see bitmap.ts); String properties keep the values separated by semicolons.
- * Nothing chosen is null for both.
+ * Nothing chosen is null for both. The id sits on the fieldset so a click on the caller's label
+ * does not tick the first box.
  */
 export function MultiSelectEditor({
   id,
@@ -45,6 +46,7 @@ export function MultiSelectEditor({
   };
   return (
     <fieldset
+      id={id}
       className={`field-multiselect${compact ? ' field-compact' : ''}`}
       aria-label={label}
       disabled={disabled}
@@ -53,7 +55,6 @@ export function MultiSelectEditor({
         <label key={String(option.value)} className="field-radio">
           <input
             ref={index === 0 ? ref : undefined}
-            id={index === 0 ? id : undefined}
             type="checkbox"
             checked={isChecked(option.value)}
             onChange={(event) => toggle(option.value, event.target.checked)}

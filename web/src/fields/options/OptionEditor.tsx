@@ -17,6 +17,8 @@ import { SegmentedOptions } from './SegmentedOptions';
 /**
  * An option set: radios or segmented buttons for up to five choices, a select above that.
  * Dependent options follow the record. A list row always gets the select: it fits 32 px.
+ * Radio groups carry the id on the group, not on the first radio: a click on the caller's
+ * <label htmlFor> would otherwise choose the first option.
  */
 export function OptionEditor({
   id,
@@ -96,6 +98,7 @@ export function OptionEditor({
   return (
     <span className="field-row">
       <span
+        id={id}
         className="field-radios"
         role="radiogroup"
         aria-label={label}
@@ -105,7 +108,6 @@ export function OptionEditor({
           <label key={String(option.value)} className="field-radio">
             <input
               ref={index === 0 ? setRef : undefined}
-              id={index === 0 ? id : undefined}
               type="radio"
               name={id}
               value={String(option.value)}

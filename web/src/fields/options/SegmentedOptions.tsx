@@ -21,6 +21,7 @@ type Props = {
 export function SegmentedOptions({ id, label, options, value, onPick, disabled, required, firstRef }: Props) {
   return (
     <span
+      id={id}
       className="field-segmented"
       role="radiogroup"
       aria-label={label}
@@ -32,7 +33,6 @@ export function SegmentedOptions({ id, label, options, value, onPick, disabled, 
           <label key={String(option.value)} className={checked ? 'segment checked' : 'segment'}>
             <input
               ref={index === 0 ? firstRef : undefined}
-              id={index === 0 ? id : undefined}
               className="visually-hidden"
               type="radio"
               name={id}

@@ -28,7 +28,7 @@ export function StageEditor({
   );
   const set = (raw: string | number) => onChange(optionWireValue(property, raw));
   return (
-    <fieldset className={`field-stages${compact ? ' field-compact' : ''}`} aria-label={label}>
+    <fieldset id={id} className={`field-stages${compact ? ' field-compact' : ''}`} aria-label={label}>
       {groups.map((group, index) => {
         const state =
           index === currentIndex ? 'current' : currentIndex >= 0 && index < currentIndex ? 'done' : 'todo';
@@ -36,7 +36,6 @@ export function StageEditor({
         const text =
           chosen && group.options.length > 1 ? `${group.label}: ${stageChoiceLabel(chosen)}` : group.label;
         const common = {
-          id: index === 0 ? id : undefined,
           type: 'button' as const,
           className: `stage stage-${state}`,
           disabled,
