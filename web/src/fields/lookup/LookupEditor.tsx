@@ -10,9 +10,15 @@ import { useOptionalShell } from '../common/use-optional-shell';
 import type { FieldEditorProps } from '../field-types';
 import { LookupDialog } from './LookupDialog';
 import { LookupResults, optionId } from './LookupResults';
-import { lookupFilterConditions } from './lookup-query';
+import { lookupFilterConditions, quickCreateInit } from './lookup-query';
 import { recordPath, useAppId } from './use-app-id';
 import { type LookupRow, useLookupSearch } from './use-lookup-search';
+
+/** The new-record form of the target, prefilled through the init query parameter (spec 000 section 2). */
+function newRecordHref(appId: string, target: string, init: Record<string, unknown>): string {
+  const path = recordPath(appId, target, '0');
+  return Object.keys(init).length ? `${path}?init=${encodeURIComponent(JSON.stringify(init))}` : path;
+}
 
 /**
  * A lookup: a combobox that searches the target by name prefix (debounced, 20 rows, in a 190 px
@@ -32,6 +38,7 @@ export function LookupEditor({
   compact,
   focusOnMount,
   settings,
+  objectName,
 }: FieldEditorProps) {
   const { t } = useTranslation('fields');
   const shell = useOptionalShell();
@@ -175,7 +182,7 @@ export function LookupEditor({
         // the quick-create form is not built yet: a new tab with the target's new-record form
         <a
           className="icon-button"
-          href={recordPath(appId, target, '0')}
+          href={newRecordHref(appId, target, quickCreateInit(property.options, record, objectName))}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('quickCreate', { entity: shell?.context.metaDict[target]?.displayName ?? target })}

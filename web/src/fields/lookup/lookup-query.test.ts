@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLookupQuery, escapeLike, lookupFilterConditions } from './lookup-query.js';
+import { buildLookupQuery, escapeLike, lookupFilterConditions, quickCreateInit } from './lookup-query.js';
 
 describe('lookup search', () => {
   it('matches names that start with the text, ordered by name, 20 rows', () => {
@@ -27,5 +27,15 @@ describe('lookup search', () => {
       { attribute: 'parentid', operator: 'eq', value: 'r1' },
     ]);
     expect(lookupFilterConditions(undefined, record)).toEqual([]);
+  });
+  it('prefills a quick-created record through the same pairs', () => {
+    const account = { id: 'a1', name: 'account', label: 'Acme' };
+    expect(quickCreateInit(['accountid', 'id'], { id: 'a1', name: 'Acme' }, 'account')).toEqual({
+      accountid: account,
+    });
+    expect(quickCreateInit(['accountid', 'accountid'], { accountid: account }, 'opportunity')).toEqual({
+      accountid: account,
+    });
+    expect(quickCreateInit(['accountid', 'id'], { id: '0' }, 'account')).toEqual({});
   });
 });

@@ -53,3 +53,35 @@ export function buildLookupQuery(
     pageSize,
   };
 }
+
+/**
+ * Initial values for a new target record created from this lookup: the same option pairs that
+ * filter the search prefill the new record (a contact created from an account's primary-contact
+ * field belongs to that account). Lookup values pass as they are; the record's own id becomes a
+ * lookup to the record.
+ */
+export function quickCreateInit(
+  options: string[] | undefined,
+  record: RecordValues | undefined,
+  objectName: string,
+): Record<string, unknown> {
+  const init: Record<string, unknown> = {};
+  if (!options || !record) return init;
+  for (let index = 0; index + 1 < options.length; index += 2) {
+    const targetAttribute = options[index] as string;
+    const sourceAttribute = options[index + 1] as string;
+    const source = record[sourceAttribute];
+    if (isLookupValue(source)) init[targetAttribute] = source;
+    else if (sourceAttribute === 'id') {
+      // a record not saved yet (id 0 or none) cannot be referenced
+      if (typeof source === 'string' && source !== '0') {
+        init[targetAttribute] = {
+          id: source,
+          name: objectName,
+          label: typeof record.name === 'string' ? record.name : null,
+        };
+      }
+    } else if (source !== null && source !== undefined && source !== '') init[targetAttribute] = source;
+  }
+  return init;
+}

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuItem, MenuLabel } from '../../ui/Menu';
+import { useFocusOnMount } from '../common/use-focus-on-mount';
 import type { FieldEditorProps } from '../field-types';
 import { OptionDot } from './OptionDot';
 import { optionsOf, optionWireValue, sameOptionValue, visibleOptions } from './option-list';
@@ -20,7 +21,9 @@ export function StageEditor({
   record,
   disabled,
   compact,
+  focusOnMount,
 }: FieldEditorProps) {
+  const ref = useFocusOnMount<HTMLButtonElement>(focusOnMount);
   const { t } = useTranslation('fields');
   const groups = groupStages(visibleOptions(optionsOf(property), record, value));
   const currentIndex = groups.findIndex((group) =>
@@ -35,7 +38,10 @@ export function StageEditor({
         const chosen = group.options.find((option) => sameOptionValue(option.value, value));
         const text =
           chosen && group.options.length > 1 ? `${group.label}: ${stageChoiceLabel(chosen)}` : group.label;
+        // the current stage (else the first) takes the focus when a list cell opens
+        const focusTarget = index === Math.max(currentIndex, 0);
         const common = {
+          ref: focusTarget ? ref : undefined,
           type: 'button' as const,
           className: `stage stage-${state}`,
           disabled,
