@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { AddressMap } from './AddressMap';
-import { type AddressValues, canGeocode, geocode } from './geocode';
+import { type AddressValues, canGeocode, geocode, reverseGeocode } from './geocode';
 
 /** Spec 000 section 9: the geocode runs 3 s after the last edit. */
 export const geocodeDelayMs = 3000;
@@ -62,6 +62,33 @@ export function AddressEditorDialog({ values, onApply, onClose, title, disabled 
       if (!controller.signal.aborted) setStatus({ kind: 'message', key: 'common:MsgAddressNotFound' });
     }
   };
+  /**
+   * A click on the map: the point is the user's word, so a pending geocode of typed text is
+   * cancelled, and the address parts are filled from the reverse lookup where it knows them.
+   */
+  const placePoint = async (latitude: number, longitude: number) => {
+    setEdited(0);
+    request.current?.abort();
+    setDraft((previous) => ({ ...previous, latitude, longitude }));
+    setStatus({ kind: 'idle' });
+    const base = import.meta.env.VITE_GEOCODER_URL;
+    if (!base) return;
+    const controller = new AbortController();
+    request.current = controller;
+    try {
+      const parts = await reverseGeocode(base, { latitude, longitude }, controller.signal);
+      if (!parts || controller.signal.aborted) return;
+      setDraft((previous) => ({
+        ...previous,
+        street: parts.street ?? previous.street ?? null,
+        city: parts.city ?? previous.city ?? null,
+        zip: parts.zip ?? previous.zip ?? null,
+        country: parts.country ?? previous.country ?? null,
+      }));
+    } catch {
+      // the point stays; only the address text is not filled in
+    }
+  };
   const locateRef = useRef(locate);
   locateRef.current = locate;
 
@@ -116,11 +143,7 @@ export function AddressEditorDialog({ values, onApply, onClose, title, disabled 
           longitude={draft.longitude}
           label={t('address.map')}
           attribution={t('address.attribution')}
-          onPick={
-            disabled
-              ? undefined
-              : (latitude, longitude) => setDraft((previous) => ({ ...previous, latitude, longitude }))
-          }
+          onPick={disabled ? undefined : (latitude, longitude) => void placePoint(latitude, longitude)}
         />
         <p className="address-status" role="status" aria-live="polite">
           {status.kind === 'busy' ? t('address.locating') : status.kind === 'message' ? t(status.key) : ''}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canGeocode, geocodeUrl, readGeocodeAnswer } from './geocode.js';
+import {
+  canGeocode,
+  geocodeUrl,
+  readGeocodeAnswer,
+  readReverseAnswer,
+  reverseGeocodeUrl,
+} from './geocode.js';
 
 describe('geocode', () => {
   it('needs street and city', () => {
@@ -24,5 +30,16 @@ describe('geocode', () => {
     expect(readGeocodeAnswer([{ lat: '48.14', lon: '17.10' }])).toEqual({ latitude: 48.14, longitude: 17.1 });
     expect(readGeocodeAnswer([])).toBeNull();
     expect(readGeocodeAnswer({ error: 'x' })).toBeNull();
+  });
+  it('reads the address parts of a reverse answer', () => {
+    const url = new URL(reverseGeocodeUrl('https://geo.example', { latitude: 48.1, longitude: 17.1 }));
+    expect(url.pathname).toBe('/reverse');
+    expect(url.searchParams.get('addressdetails')).toBe('1');
+    expect(
+      readReverseAnswer({
+        address: { road: 'Main', house_number: '1', town: 'Senec', postcode: '903 01', country: 'Slovakia' },
+      }),
+    ).toEqual({ street: 'Main 1', city: 'Senec', zip: '903 01', country: 'Slovakia' });
+    expect(readReverseAnswer({ error: 'Unable to geocode' })).toBeNull();
   });
 });

@@ -58,3 +58,49 @@ export async function geocode(
   if (!response.ok) return null;
   return readGeocodeAnswer(await response.json());
 }
+
+/** Nominatim's reverse lookup: the address at a point, with its parts. */
+export function reverseGeocodeUrl(base: string, point: Coordinates): string {
+  const url = new URL(`${base.replace(/\/+$/, '')}/reverse`);
+  url.searchParams.set('lat', String(point.latitude));
+  url.searchParams.set('lon', String(point.longitude));
+  url.searchParams.set('format', 'jsonv2');
+  url.searchParams.set('addressdetails', '1');
+  return url.toString();
+}
+
+type AddressParts = Partial<
+  Record<'road' | 'house_number' | 'village' | 'town' | 'city' | 'postcode' | 'country', string>
+>;
+
+/**
+ * Street, city, ZIP and country from a reverse answer (spec 000 section 7): the street is road
+ * plus house number, the city the first of city, town, village. Null when there is no address.
+ */
+export function readReverseAnswer(
+  answer: unknown,
+): Pick<AddressValues, 'street' | 'city' | 'zip' | 'country'> | null {
+  const parts = (answer as { address?: AddressParts } | null)?.address;
+  if (!parts || typeof parts !== 'object') return null;
+  const street = [parts.road, parts.house_number].filter(Boolean).join(' ');
+  return {
+    street: street || null,
+    city: parts.city ?? parts.town ?? parts.village ?? null,
+    zip: parts.postcode ?? null,
+    country: parts.country ?? null,
+  };
+}
+
+export async function reverseGeocode(
+  base: string,
+  point: Coordinates,
+  signal?: AbortSignal,
+): Promise<ReturnType<typeof readReverseAnswer>> {
+  const response = await fetch(reverseGeocodeUrl(base, point), {
+    credentials: 'omit',
+    headers: { Accept: 'application/json' },
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) return null;
+  return readReverseAnswer(await response.json());
+}
