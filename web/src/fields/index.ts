@@ -4,6 +4,7 @@
  * missing from the metadata.
  */
 export type { AddressEditorDialogProps } from './address/AddressEditorDialog';
+export { addressPatch, readAddress } from './address/address-fields';
 export type { AddressValues } from './address/geocode';
 export { LazyAddressEditorDialog as AddressEditorDialog } from './address/LazyAddressEditorDialog';
 export { FieldNotFound } from './common/FieldNotFound';
