@@ -8,6 +8,7 @@ import { fieldClass } from '../common/field-class';
 import { useFocusOnMount } from '../common/use-focus-on-mount';
 import { useOptionalShell } from '../common/use-optional-shell';
 import type { FieldEditorProps } from '../field-types';
+import { FloatingPanel } from './FloatingPanel';
 import { LookupDialog } from './LookupDialog';
 import { LookupResults, optionId } from './LookupResults';
 import { lookupFilterConditions, quickCreateInit } from './lookup-query';
@@ -139,17 +140,19 @@ export function LookupEditor({
           }}
         />
         {open && (
-          <LookupResults
-            id={listId}
-            className="lookup-dropdown"
-            rows={search.rows}
-            loading={search.loading}
-            error={search.error}
-            activeIndex={active}
-            selectedId={current?.id}
-            onPick={pick}
-            onHover={setActive}
-          />
+          <FloatingPanel anchor={ref} className="lookup-dropdown">
+            <LookupResults
+              id={listId}
+              className="lookup-results"
+              rows={search.rows}
+              loading={search.loading}
+              error={search.error}
+              activeIndex={active}
+              selectedId={current?.id}
+              onPick={pick}
+              onHover={setActive}
+            />
+          </FloatingPanel>
         )}
       </div>
       {current && (
