@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { fieldKind } from '../field-kind';
 import type { FieldDisplayProps } from '../field-types';
 import { formatValue } from '../format-value';
 import { useOptionalShell } from './use-optional-shell';
@@ -14,6 +15,7 @@ export function FormattedDisplay({ property, value, record, settings }: FieldDis
     record,
     settings,
   });
-  const numeric = ['Integer', 'Decimal', 'Float', 'Money'].includes(property.type);
+  // numbers align right in columns; option labels of an Integer multi-select are text
+  const numeric = ['number', 'money', 'duration'].includes(fieldKind(property, settings));
   return <span className={numeric ? 'field-display field-number' : 'field-display'}>{text}</span>;
 }
