@@ -1,32 +1,93 @@
-import { isLookupValue } from '../api/data-api';
+import '../styles/fields.css';
 import type { PropertyMeta } from '../metadata/object-metadata';
-import type { FieldDisplay, FieldDisplayProps, FieldEditor, FieldEditorProps } from './field-types';
+import { FormattedDisplay } from './common/FormattedDisplay';
+import { ReadOnlyEditor } from './common/ReadOnlyEditor';
+import { DateEditor } from './dates/DateEditor';
+import { type FieldKind, fieldKind } from './field-kind';
+import type { FieldDisplay, FieldEditor } from './field-types';
+import { LookupDisplay } from './lookup/LookupDisplay';
+import { LookupEditor } from './lookup/LookupEditor';
+import { DurationEditor } from './numbers/DurationEditor';
+import { MoneyEditor } from './numbers/MoneyEditor';
+import { NumberEditor } from './numbers/NumberEditor';
+import { BooleanEditor } from './options/BooleanEditor';
+import { ButtonField } from './options/ButtonField';
+import { MultiSelectEditor } from './options/MultiSelectEditor';
+import { OptionDisplay } from './options/OptionDisplay';
+import { OptionEditor } from './options/OptionEditor';
+import { StageEditor } from './options/StageEditor';
+import { TagsDisplay } from './tags/TagsDisplay';
+import { TagsEditor } from './tags/TagsEditor';
+import { JsonEditor } from './text/JsonEditor';
+import { LinkDisplay } from './text/LinkDisplay';
+import { MultiLineEditor } from './text/MultiLineEditor';
+import { TextDisplay } from './text/TextDisplay';
+import { TextEditor } from './text/TextEditor';
+import { WriteInEditor } from './text/WriteInEditor';
 
-/*
- * PLACEHOLDER registry (to be replaced by the full field registry): one plain text editor and
- * one plain display for every property.
+/**
+ * The field registry: (type, flags, form-entry settings) -> one editor and one display. The
+ * kind is decided in field-kind.ts (pure, tested); this table only names the components, so
+ * a new kind is one line here plus its folder.
  */
+const editors: Record<FieldKind, FieldEditor> = {
+  text: TextEditor,
+  url: TextEditor,
+  email: TextEditor,
+  phone: TextEditor,
+  multiline: MultiLineEditor,
+  json: JsonEditor,
+  autonumber: ReadOnlyEditor,
+  readonly: ReadOnlyEditor,
+  writein: WriteInEditor,
+  tags: TagsEditor,
+  number: NumberEditor,
+  money: MoneyEditor,
+  duration: DurationEditor,
+  datetime: DateEditor,
+  date: DateEditor,
+  boolean: BooleanEditor,
+  options: OptionEditor,
+  multiselect: MultiSelectEditor,
+  stage: StageEditor,
+  button: ButtonField,
+  lookup: LookupEditor,
+};
 
-function PlainEditor({ id, value, onChange, disabled, required }: FieldEditorProps) {
-  return (
-    <input
-      id={id}
-      value={isLookupValue(value) ? (value.label ?? '') : value == null ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value)}
-      disabled={disabled}
-      required={required}
-    />
-  );
+const displays: Record<FieldKind, FieldDisplay> = {
+  text: TextDisplay,
+  multiline: TextDisplay,
+  json: TextDisplay,
+  url: LinkDisplay,
+  email: LinkDisplay,
+  phone: LinkDisplay,
+  autonumber: FormattedDisplay,
+  readonly: FormattedDisplay,
+  writein: FormattedDisplay,
+  tags: TagsDisplay,
+  number: FormattedDisplay,
+  money: FormattedDisplay,
+  duration: FormattedDisplay,
+  datetime: FormattedDisplay,
+  date: FormattedDisplay,
+  boolean: FormattedDisplay,
+  options: OptionDisplay,
+  multiselect: FormattedDisplay,
+  stage: OptionDisplay,
+  button: FormattedDisplay,
+  lookup: LookupDisplay,
+};
+
+/**
+ * The editor of a property. Pass the form entry's settings when there are any: stage bars,
+ * buttons and tag fields are chosen by settings (stage, display: 'stage', button, tags), not by
+ * the property alone.
+ */
+export function editorFor(property: PropertyMeta, settings?: Record<string, unknown>): FieldEditor {
+  return editors[fieldKind(property, settings)];
 }
 
-function PlainDisplay({ value }: FieldDisplayProps) {
-  return <>{isLookupValue(value) ? (value.label ?? '') : value == null ? '' : String(value)}</>;
-}
-
-export function editorFor(_property: PropertyMeta): FieldEditor {
-  return PlainEditor;
-}
-
-export function displayFor(_property: PropertyMeta): FieldDisplay {
-  return PlainDisplay;
+/** The read-only display of a property; settings as for editorFor (maxItems for tags). */
+export function displayFor(property: PropertyMeta, settings?: Record<string, unknown>): FieldDisplay {
+  return displays[fieldKind(property, settings)];
 }

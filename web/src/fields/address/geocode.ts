@@ -1,0 +1,106 @@
+/**
+ * Geocoding against a Nominatim-compatible service (spec 000 section 7). Pure URL building and
+ * answer reading here; the dialog owns timing. The request is a plain cross-origin GET without
+ * credentials: the access token belongs to our API and must never reach a third party.
+ */
+export type AddressValues = {
+  street?: string | null;
+  city?: string | null;
+  zip?: string | null;
+  country?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
+export type Coordinates = { latitude: number; longitude: number };
+
+/** Street and city are the minimum a geocoder can place (MsgProvideStreetCity otherwise). */
+export function canGeocode(values: AddressValues): boolean {
+  return Boolean(values.street?.trim() && values.city?.trim());
+}
+
+export function geocodeUrl(base: string, values: AddressValues): string {
+  const query = [
+    values.street,
+    [values.zip, values.city].filter((part) => part?.trim()).join(' '),
+    values.country,
+  ]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+  const url = new URL(`${base.replace(/\/+$/, '')}/search`);
+  url.searchParams.set('q', query);
+  url.searchParams.set('format', 'jsonv2');
+  url.searchParams.set('limit', '1');
+  return url.toString();
+}
+
+/** The first hit's coordinates; null when the answer holds none. */
+export function readGeocodeAnswer(answer: unknown): Coordinates | null {
+  if (!Array.isArray(answer) || answer.length === 0) return null;
+  const first = answer[0] as { lat?: unknown; lon?: unknown };
+  const latitude = Number(first.lat);
+  const longitude = Number(first.lon);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return { latitude, longitude };
+}
+
+export async function geocode(
+  base: string,
+  values: AddressValues,
+  signal?: AbortSignal,
+): Promise<Coordinates | null> {
+  const response = await fetch(geocodeUrl(base, values), {
+    credentials: 'omit',
+    headers: { Accept: 'application/json' },
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) return null;
+  return readGeocodeAnswer(await response.json());
+}
+
+/** Nominatim's reverse lookup: the address at a point, with its parts. */
+export function reverseGeocodeUrl(base: string, point: Coordinates): string {
+  const url = new URL(`${base.replace(/\/+$/, '')}/reverse`);
+  url.searchParams.set('lat', String(point.latitude));
+  url.searchParams.set('lon', String(point.longitude));
+  url.searchParams.set('format', 'jsonv2');
+  url.searchParams.set('addressdetails', '1');
+  return url.toString();
+}
+
+type AddressParts = Partial<
+  Record<'road' | 'house_number' | 'village' | 'town' | 'city' | 'postcode' | 'country', string>
+>;
+
+/**
+ * Street, city, ZIP and country from a reverse answer (spec 000 section 7): the street is road
+ * plus house number, the city the first of city, town, village. Null when there is no address.
+ */
+export function readReverseAnswer(
+  answer: unknown,
+): Pick<AddressValues, 'street' | 'city' | 'zip' | 'country'> | null {
+  const parts = (answer as { address?: AddressParts } | null)?.address;
+  if (!parts || typeof parts !== 'object') return null;
+  const street = [parts.road, parts.house_number].filter(Boolean).join(' ');
+  return {
+    street: street || null,
+    city: parts.city ?? parts.town ?? parts.village ?? null,
+    zip: parts.postcode ?? null,
+    country: parts.country ?? null,
+  };
+}
+
+export async function reverseGeocode(
+  base: string,
+  point: Coordinates,
+  signal?: AbortSignal,
+): Promise<ReturnType<typeof readReverseAnswer>> {
+  const response = await fetch(reverseGeocodeUrl(base, point), {
+    credentials: 'omit',
+    headers: { Accept: 'application/json' },
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) return null;
+  return readReverseAnswer(await response.json());
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldEditorProps } from '../field-types';
+import { formatValue } from '../format-value';
+import { fieldClass } from './field-class';
+import { useFocusOnMount } from './use-focus-on-mount';
+import { useOptionalShell } from './use-optional-shell';
+
+/**
+ * Values the user never types: auto numbers (the server fills them on create), ids, version
+ * numbers, binaries, and for now images and files. A read-only input keeps the label's
+ * htmlFor working and lets the text be selected and copied.
+ */
+export function ReadOnlyEditor({
+  id,
+  property,
+  value,
+  record,
+  settings,
+  compact,
+  required,
+  focusOnMount,
+}: FieldEditorProps) {
+  const ref = useFocusOnMount<HTMLInputElement>(focusOnMount);
+  const { t, i18n } = useTranslation('fields');
+  const shell = useOptionalShell();
+  const text = formatValue(property, value, {
+    language: i18n.language,
+    currencyDict: shell?.context.currencyDict,
+    t,
+    record,
+    settings,
+  });
+  const pending = property.flags.includes('AutoNumber') && !text;
+  return (
+    <input
+      ref={ref}
+      id={id}
+      className={fieldClass('field-input', compact, 'field-readonly')}
+      value={text}
+      readOnly
+      aria-readonly="true"
+      aria-required={required || undefined}
+      placeholder={pending ? t('autoNumberPending') : undefined}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Date values on the wire: DateTime is an ISO instant; DateOnly is 'YYYY-MM-DD' (a birthday has
+ * no time zone, so it must never shift by one day when the viewer travels). These helpers turn
+ * them into the strings date inputs speak and into display text, pure so list cells share them.
+ */
+
+const pad = (number: number) => String(number).padStart(2, '0');
+
+/** 'YYYY-MM-DD' of a DateOnly value, also when the server sent a full ISO string. */
+export function dateOnlyText(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const match = /^(\d{4}-\d{2}-\d{2})/.exec(value);
+  return match?.[1] ?? '';
+}
+
+function validDate(value: unknown): Date | null {
+  if (typeof value !== 'string' && !(value instanceof Date)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** An instant as a datetime-local input value, in the browser's zone or in UTC. */
+export function toDateTimeInput(value: unknown, utc: boolean): string {
+  const date = validDate(value);
+  if (!date) return '';
+  return utc
+    ? `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`
+    : `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local input value back to an ISO instant; null for empty or broken text. */
+export function fromDateTimeInput(text: string, utc: boolean): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
+  if (!match) return null;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = utc
+    ? new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds))
+    : new Date(year, month - 1, day, hours, minutes, seconds);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Whole years between a date and now, as a birthday counts them; null without a date. */
+export function ageInYears(value: unknown, now: Date = new Date()): number | null {
+  const text = dateOnlyText(value);
+  if (!text) return null;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  let age = now.getFullYear() - year;
+  if (now.getMonth() + 1 < month || (now.getMonth() + 1 === month && now.getDate() < day)) age--;
+  return age;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    try {
+      cached = new Intl.DateTimeFormat(language, options);
+    } catch {
+      cached = new Intl.DateTimeFormat('en', options);
+    }
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+/**
+ * Display text of a date property. DateOnly is formatted at UTC noon so no zone moves it; UTC
+ * instants are shown in UTC with the zone named; other instants in the viewer's zone (the
+ * timeZone option exists for tests and for a user-chosen zone).
+ */
+export function formatDateValue(
+  value: unknown,
+  kind: { dateOnly: boolean; utc: boolean },
+  language: string,
+  timeZone?: string,
+): string {
+  if (kind.dateOnly) {
+    const text = dateOnlyText(value);
+    if (!text) return '';
+    return formatter(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${text}T12:00:00Z`),
+    );
+  }
+  const date = validDate(value);
+  if (!date) return '';
+  const zone = kind.utc ? 'UTC' : timeZone;
+  const text = formatter(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(zone ? { timeZone: zone } : {}),
+  }).format(date);
+  return kind.utc ? `${text} UTC` : text;
+}

@@ -1,0 +1,18 @@
+import { useLocation, useParams } from 'react-router';
+
+/** The path of a record's form inside an app (spec 000 section 2). */
+export function recordPath(appId: string, entity: string, id: string): string {
+  return `/${encodeURIComponent(appId)}/edit/${encodeURIComponent(entity)}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * The current app's id: the first path segment, since fields render in places whose route has
+ * no :appid parameter (dialogs, panels mounted outside the route tree); the route parameter and
+ * then '!' (the remembered app) are fallbacks.
+ */
+export function useAppId(): string {
+  const location = useLocation();
+  const params = useParams();
+  const first = location.pathname.split('/').find(Boolean);
+  return (first ? decodeURIComponent(first) : undefined) ?? params.appid ?? '!';
+}

@@ -1,0 +1,55 @@
+import type { FetchCondition } from '@strata/api/contract/query';
+import { useEffect, useState } from 'react';
+import { retrieveMultiple } from '../../api/data-api';
+import { buildLookupQuery } from './lookup-query';
+
+export type LookupRow = { id: string; name: string | null };
+
+/** Typing pauses this long before a search goes out, so each keystroke is not a request. */
+export const lookupDebounceMs = 250;
+
+type SearchState = { rows: LookupRow[]; loading: boolean; error: string | null };
+
+/**
+ * Searches the target by name prefix while `enabled`. A newer search aborts the older one, so
+ * a slow answer for "A" never replaces the answer for "Ac".
+ */
+export function useLookupSearch(
+  target: string | undefined,
+  text: string,
+  conditions: FetchCondition[],
+  enabled: boolean,
+): SearchState {
+  const [state, setState] = useState<SearchState>({ rows: [], loading: false, error: null });
+  // conditions are rebuilt each render; their text is the stable dependency
+  const conditionKey = JSON.stringify(conditions);
+  useEffect(() => {
+    if (!enabled || !target) return;
+    const controller = new AbortController();
+    setState((previous) => ({ ...previous, loading: true, error: null }));
+    const timer = setTimeout(() => {
+      const query = buildLookupQuery(target, text, JSON.parse(conditionKey) as FetchCondition[]);
+      retrieveMultiple<{ id: string; name?: string | null }>(query, controller.signal)
+        .then((rows) => {
+          setState({
+            rows: rows.map((row) => ({ id: row.id, name: row.name ?? null })),
+            loading: false,
+            error: null,
+          });
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState({
+            rows: [],
+            loading: false,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        });
+    }, lookupDebounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [target, text, conditionKey, enabled]);
+  return state;
+}
