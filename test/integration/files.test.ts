@@ -306,6 +306,15 @@ describe('GET /api/files/{id}/link', () => {
     // others may not, not even through a record that holds another file
     expectRefusal(await technician.call(`/api/files/${fresh.id}/link?${through}`), 404, 'ERR_FILE_NOT_FOUND');
     expectRefusal(await technician.call(`/api/files/${fresh.id}/link`), 404, 'ERR_FILE_NOT_FOUND');
+    // nor through a record of another entity into which its id was copied
+    const activity = await create(technician, 'activity', { name: 'Copy', document: fresh.value });
+    expectRefusal(
+      await technician.call(
+        `/api/files/${fresh.id}/link?entity=activity&field=document&recordId=${activity}`,
+      ),
+      404,
+      'ERR_FILE_NOT_FOUND',
+    );
     expectRefusal(await technician.call('/api/files/../etc/link'), 404, 'ERR_ROUTE_NOT_FOUND');
   });
 });

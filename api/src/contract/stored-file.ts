@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The value an Image or File field holds (its column is a String): a small JSON object naming
  * the blob and what a list or form shows without another request, e.g.
@@ -8,13 +6,7 @@ import { z } from 'zod';
  */
 export const blobIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-export const storedFileSchema = z.object({
-  id: z.string().regex(blobIdPattern),
-  name: z.string().min(1).max(200),
-  size: z.number().int().min(0),
-  type: z.string().min(1).max(100),
-});
-export type StoredFile = z.infer<typeof storedFileSchema>;
+export type StoredFile = { id: string; name: string; size: number; type: string };
 
 /** What POST /api/files and GET /api/files/{id}/link answer. */
 export type UploadedFile = {
@@ -32,13 +24,23 @@ export function formatStoredFile(file: StoredFile): string {
   return JSON.stringify({ id: file.id, name: file.name, size: file.size, type: file.type });
 }
 
-/** The stored file a field value names, or null when the value is empty or not one of ours. */
+/**
+ * The stored file a field value names, or null when the value is empty or not one of ours.
+ * Plain checks rather than a zod schema: the web app runs this for every image it shows and
+ * would otherwise bundle zod for it.
+ */
 export function parseStoredFile(value: unknown): StoredFile | null {
   if (typeof value !== 'string' || value === '' || value.length > 1000) return null;
+  let parsed: unknown;
   try {
-    const parsed = storedFileSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
+    parsed = JSON.parse(value);
   } catch {
     return null;
   }
+  const { id, name, size, type } = (parsed ?? {}) as Record<string, unknown>;
+  if (typeof id !== 'string' || !blobIdPattern.test(id)) return null;
+  if (typeof name !== 'string' || name === '' || name.length > 200) return null;
+  if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0) return null;
+  if (typeof type !== 'string' || type === '' || type.length > 100) return null;
+  return { id, name, size, type };
 }

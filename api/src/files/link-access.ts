@@ -13,7 +13,9 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /**
  * Whether the user may have a fresh download link for a blob: they uploaded it (a file on a
  * record not saved yet), or they can read a record whose file field holds it. Knowing a blob
- * id is not enough: it must be reachable through data the user can read.
+ * id is not enough: it must be reachable through data the user can read. The field must be
+ * the one the blob was uploaded for (a cloned record shares it), so an id learnt elsewhere
+ * cannot be written into a record of another entity the user owns and read through that.
  */
 export async function mayLinkTo(
   db: Queryable,
@@ -25,6 +27,7 @@ export async function mayLinkTo(
   const entity = text(through.entity);
   const field = text(through.field);
   const recordId = text(through.recordId);
+  if (entity !== blob.entity || field !== blob.field) return false;
   const property = context.metadata.properties.get(entity)?.get(field);
   if (!property || !fileKind(property) || !uuidPattern.test(recordId)) return false;
   const access = recordAccess(context, entity, 'read');
