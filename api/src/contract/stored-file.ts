@@ -6,6 +6,12 @@
  */
 export const blobIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/**
+ * The largest file one upload may carry (spec 000 section 9 names none; 10 MB keeps the
+ * server's memory bounded). Shared so the web app can refuse a bigger file before sending it.
+ */
+export const maxUploadBytes = 10 * 1024 * 1024;
+
 export type StoredFile = { id: string; name: string; size: number; type: string };
 
 /** What POST /api/files and GET /api/files/{id}/link answer. */

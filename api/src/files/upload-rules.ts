@@ -1,7 +1,6 @@
 import { isImageType, sniffImageType } from './sniff-image.js';
 
-/** The largest file one upload may carry (spec 000 section 9 names none; 10 MB keeps memory bounded). */
-export const maxUploadBytes = 10 * 1024 * 1024;
+export { maxUploadBytes } from '../contract/stored-file.js';
 
 /**
  * Content types served for files that are not images, chosen by the file's extension. A

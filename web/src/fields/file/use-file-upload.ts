@@ -1,4 +1,5 @@
-import type { UploadedFile } from '@strata/api/contract/stored-file';
+import { maxUploadBytes, type UploadedFile } from '@strata/api/contract/stored-file';
+import i18next from 'i18next';
 import { useState } from 'react';
 import { type FileTarget, uploadFile } from '../../api/files-api';
 import { showToast } from '../../ui/toasts';
@@ -11,6 +12,12 @@ import { rememberLink } from './link-cache';
 export function useFileUpload(target: FileTarget) {
   const [busy, setBusy] = useState(false);
   const upload = async (file: Blob, name: string): Promise<UploadedFile | undefined> => {
+    if (file.size > maxUploadBytes) {
+      // the server's own message, without sending megabytes only to hear it
+      const maxMb = Math.round(maxUploadBytes / (1024 * 1024));
+      showToast(i18next.t('ERR_FILE_TOO_LARGE', { ns: 'errors', maxMb }), 'error');
+      return undefined;
+    }
     setBusy(true);
     try {
       const uploaded = await uploadFile(target, file, name);
