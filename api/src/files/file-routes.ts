@@ -80,7 +80,9 @@ export function fileRoutes(services: FileServices): Router {
           createdOn: new Date().toISOString(),
         };
         await services.blobs.put(tenant.schemaName, info, data);
-        res.status(201).json(await describe(services, tenant, info));
+        // the answer carries a signed link: no cache keeps it
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(201).json(await uploadedFileAnswer(services, tenant, info));
       } catch (error) {
         next(error);
       }
@@ -99,7 +101,7 @@ export function fileRoutes(services: FileServices): Router {
       if (!info || !(await mayLinkTo(services.pool, context, info, through)))
         throw new AppError('ERR_FILE_NOT_FOUND');
       res.setHeader('Cache-Control', 'no-store');
-      res.json(await describe(services, context.tenant, info));
+      res.json(await uploadedFileAnswer(services, context.tenant, info));
     } catch (error) {
       next(error);
     }
@@ -124,7 +126,11 @@ function decodeFileName(header: string | undefined): string {
   }
 }
 
-async function describe(services: FileServices, tenant: TenantRecord, info: BlobInfo): Promise<UploadedFile> {
+async function uploadedFileAnswer(
+  services: FileServices,
+  tenant: TenantRecord,
+  info: BlobInfo,
+): Promise<UploadedFile> {
   const expires = linkExpiry();
   const sig = signLink(await services.linkSecret, { tenantId: tenant.id, blobId: info.id, expires });
   const search = new URLSearchParams({ org: tenant.name, exp: String(expires), sig });
