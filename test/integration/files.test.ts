@@ -177,6 +177,14 @@ describe('POST /api/files and the signed download', () => {
     const file = await server.request(String(url));
     expect(file.status).toBe(200);
     expect(file.bytes.equals(png)).toBe(true);
+    // without the org parameter the bare domain names no tenant, so no link can verify
+    const withoutOrg = new URL(String(url), 'http://x');
+    withoutOrg.searchParams.delete('org');
+    expectRefusal(
+      await server.request(withoutOrg.pathname + withoutOrg.search),
+      403,
+      'ERR_FILE_LINK_INVALID',
+    );
   });
 });
 
