@@ -10,6 +10,7 @@ import { tenantOrigin } from '../config/tenant-origin.js';
 import { createDatabasePool } from '../db/pool.js';
 import { createEventBus } from '../events/create-event-bus.js';
 import { channels } from '../events/event-bus.js';
+import { LocalBlobStore } from '../files/local-blob-store.js';
 import { createMailer } from '../integrations/mail/mailer.js';
 import { createLogger } from '../logging/logger.js';
 import { MetadataCache } from '../metadata/metadata-cache.js';
@@ -113,6 +114,7 @@ export async function runServer(web: WebServing): Promise<void> {
       oauth,
       metadata,
       permissions,
+      blobs: new LocalBlobStore(dataPath(env.DATA_DIR, 'blobs')),
       logger,
       build,
       ...(web.kind === 'static' ? { webDistDir: web.dir } : { webMiddleware: web.middleware }),

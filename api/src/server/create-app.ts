@@ -13,11 +13,15 @@ import type { SessionStore } from '../auth/session-store.js';
 import { signupRoutes } from '../auth/signup/signup-routes.js';
 import type { BuildInfo } from '../config/build-info.js';
 import type { Env } from '../config/env.js';
+import { dataPath } from '../config/paths.js';
 import type { OriginSettings } from '../config/tenant-origin.js';
 import type { DatabasePool } from '../db/types.js';
 import type { EventBus } from '../events/event-bus.js';
 import { eventStreamRoutes } from '../events/event-stream-routes.js';
 import { platformSecret } from '../events/platform-secret.js';
+import type { BlobStore } from '../files/blob-store.js';
+import { fileRoutes } from '../files/file-routes.js';
+import { LocalBlobStore } from '../files/local-blob-store.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { Logger } from '../logging/logger.js';
 import type { MetadataCache } from '../metadata/metadata-cache.js';
@@ -50,6 +54,8 @@ export type AppDependencies = {
   loginFailureDelayMs?: number;
   metadata: MetadataCache;
   permissions: PermissionCache;
+  /** Uploaded files; the local folder .data/blobs unless given (run-server passes DATA_DIR's). */
+  blobs?: BlobStore;
   logger: Logger;
   build: BuildInfo;
   /** The built web app; omitted in API-only tests. */
@@ -129,6 +135,10 @@ export function createApp(deps: AppDependencies): Express {
   const scriptSecret = platformSecret(deps.pool, 'form-scripts');
   scriptSecret.catch((error: unknown) => deps.logger.error({ err: error }, 'cannot load the script secret'));
   app.use(formScriptRoutes(data, deps.tenants, scriptSecret));
+  const linkSecret = platformSecret(deps.pool, 'file-links');
+  linkSecret.catch((error: unknown) => deps.logger.error({ err: error }, 'cannot load the file link secret'));
+  const blobs = deps.blobs ?? new LocalBlobStore(dataPath('.data', 'blobs'));
+  app.use(fileRoutes({ ...data, blobs, rateLimiter: deps.rateLimiter, linkSecret }));
   app.use('/api', apiNotFound());
 
   if (deps.webMiddleware) app.use(deps.webMiddleware);

@@ -26,6 +26,10 @@ export type RequestOptions = {
   json?: unknown;
   /** A form body (application/x-www-form-urlencoded), as the sign-in calls of spec 000 section 7 use. */
   form?: Record<string, string | undefined>;
+  /** A raw body (a file upload), sent as application/octet-stream. */
+  raw?: Blob;
+  /** Extra request headers (an upload's X-File-Name). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Sign-in pages expect 401s and must not raise the logged-out popup. */
   quietUnauthorized?: boolean;
@@ -46,6 +50,7 @@ function formBody(fields: Record<string, string | undefined>): URLSearchParams {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': i18next.language || 'en',
   };
@@ -57,6 +62,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.json);
   } else if (options.form) {
     body = formBody(options.form);
+  } else if (options.raw) {
+    headers['Content-Type'] = 'application/octet-stream';
+    body = options.raw;
   }
   let response: Response;
   try {

@@ -30,4 +30,6 @@ export const limits = {
   oauthSignInStartsPerIp: { max: 60, windowMs: 15 * 60_000 },
   /** Polling a trial (each poll costs an argon2 check). */
   trialPollsPerIp: { max: 120, windowMs: 10 * 60_000 },
+  /** File uploads (each up to 10 MB of disk): generous for a busy form, a wall for a script. */
+  fileUploadsPerUser: { max: 200, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
