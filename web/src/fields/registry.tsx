@@ -7,6 +7,7 @@ import type { FieldDisplay, FieldDisplayProps, FieldEditor, FieldEditorProps } f
  * one plain display for every property.
  */
 
+function PlainEditor({ id, value, onChange, disabled, required }: FieldEditorProps) {
   return (
     <input
       id={id}
