@@ -85,7 +85,10 @@ describe('columns', () => {
     });
     const inner = {
       ...query,
-      entity: { ...query.entity, links: [{ ...body.query.entity.links![0]!, type: 'inner' as const }] },
+      entity: {
+        ...query.entity,
+        links: (body.query.entity.links ?? []).map((link) => ({ ...link, type: 'inner' as const })),
+      },
     };
     expect(buildCountQuery(inner).entity.links).toEqual([
       { name: 'account', from: 'id', to: 'accountid', alias: 'acc', type: 'inner' },
