@@ -204,7 +204,7 @@ describe('buildListFilter', () => {
       selections: { x: { values: [1] } },
       context,
     });
-    expect(noFetch.problems).toEqual(['property with alias, but no custom fetch is defined']);
+    expect(noFetch.problems).toEqual([{ key: 'problems.aliasWithoutCustomFetch' }]);
     expect(noFetch.filter).toBeUndefined();
     const missing = buildListFilter({
       viewFilter: undefined,
@@ -212,7 +212,7 @@ describe('buildListFilter', () => {
       selections: { x: { values: [1] } },
       context,
     });
-    expect(missing.problems).toEqual(['p link not found in custom fetch']);
+    expect(missing.problems).toEqual([{ key: 'problems.linkNotFound', alias: 'p' }]);
   });
 
   it('adds the links of a custom fetch once', () => {

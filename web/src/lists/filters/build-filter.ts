@@ -22,12 +22,17 @@ export type FilterContext = {
   linkAliases: readonly string[];
 };
 
+/** 'property with alias, but no custom fetch is defined' / '{alias} link not found in custom fetch' */
+export type FilterProblem =
+  | { key: 'problems.aliasWithoutCustomFetch' }
+  | { key: 'problems.linkNotFound'; alias: string };
+
 export type BuiltFilter = {
   filter: FetchFilter | undefined;
   /** links that custom fetches of active filters add to the query */
   links: FetchLink[];
-  /** alert texts of spec 001 section 5 (configuration problems) */
-  problems: string[];
+  /** configuration problems of spec 001 section 5, as translation keys of the lists namespace */
+  problems: FilterProblem[];
 };
 
 const propertyName = (definition: QuickFilterDefinition) =>
@@ -199,7 +204,7 @@ export function buildListFilter(options: {
   const { viewFilter, definitions, selections, context } = options;
   const conditions: FetchCondition[] = [];
   const links: FetchLink[] = [];
-  const problems: string[] = [];
+  const problems: FilterProblem[] = [];
   const groups = new Map<string, boolean>();
   for (const definition of definitions) {
     const own = filterConditions(definition, selections[definition.name], context);
@@ -213,12 +218,12 @@ export function buildListFilter(options: {
     if (definition.alias) {
       const extra = customFetchLinks(definition.customFetch);
       if (!definition.customFetch) {
-        problems.push('property with alias, but no custom fetch is defined');
+        problems.push({ key: 'problems.aliasWithoutCustomFetch' });
         continue;
       }
       const known = new Set([...context.linkAliases, ...extra.map((link) => link.alias ?? link.name)]);
       if (!known.has(definition.alias)) {
-        problems.push(`${definition.alias} link not found in custom fetch`);
+        problems.push({ key: 'problems.linkNotFound', alias: definition.alias });
         continue;
       }
       for (const link of extra) {
