@@ -1,5 +1,5 @@
 import type { FetchOrder } from '@strata/api/contract/query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RecordValues } from '../api/data-api';
@@ -95,6 +95,8 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
   }, [pageError]);
 
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const selectedRef = useRef(selectedId);
+  selectedRef.current = selectedId;
   const openRecord = useCallback(
     (id: string, target = entity) => navigate(`/${appId}/edit/${target}/${id}`),
     [navigate, appId, entity],
@@ -107,21 +109,38 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
   );
   const cellContext: CellContext = useMemo(() => ({ appId, noName: t('noName') }), [appId, t]);
 
-  const commands = buildListCommands({
-    entity,
-    permDict: context.permDict,
-    viewCommands: body.commands,
-    mode,
-    hasSelection: selectedId !== undefined,
-    t,
-    actions: {
-      newRecord: () => navigate(`/${appId}/edit/${entity}/0`),
-      editSelected: () => selectedId && openRecord(selectedId),
-      importRecords: () => navigate(`/${appId}/import?entity=${encodeURIComponent(entity)}`),
-      exportRecords: () => navigate(`/${appId}/export?entity=${encodeURIComponent(entity)}`),
-      toggleMode: (next) => onModeChange(mode === next ? 'list' : next),
-    },
-  });
+  // memoised: the command bar measures its buttons again whenever it gets new commands
+  const hasSelection = selectedId !== undefined;
+  const commands = useMemo(
+    () =>
+      buildListCommands({
+        entity,
+        permDict: context.permDict,
+        viewCommands: body.commands,
+        mode,
+        hasSelection,
+        t,
+        actions: {
+          newRecord: () => navigate(`/${appId}/edit/${entity}/0`),
+          editSelected: () => selectedRef.current && openRecord(selectedRef.current),
+          importRecords: () => navigate(`/${appId}/import?entity=${encodeURIComponent(entity)}`),
+          exportRecords: () => navigate(`/${appId}/export?entity=${encodeURIComponent(entity)}`),
+          toggleMode: (next) => onModeChange(mode === next ? 'list' : next),
+        },
+      }),
+    [
+      entity,
+      context.permDict,
+      body.commands,
+      mode,
+      hasSelection,
+      t,
+      navigate,
+      appId,
+      openRecord,
+      onModeChange,
+    ],
+  );
 
   const modeTakesOver = mode !== 'list' && listModeComponent(mode) !== undefined;
   const canLoadMore = paged.hasMore && !paged.loading && !paged.error;
