@@ -157,6 +157,8 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
         onOpen={openRow}
         canLoadMore={canLoadMore}
         loadMore={paged.loadMore}
+        queryKey={queryKey}
+        stale={paged.stale}
         cellContext={cellContext}
         label={title}
       />
@@ -171,6 +173,8 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
         onSelect={setSelectedId}
         canLoadMore={canLoadMore}
         loadMore={paged.loadMore}
+        queryKey={queryKey}
+        stale={paged.stale}
         cellContext={cellContext}
         label={title}
       />
@@ -207,6 +211,8 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
       />
       {!modeTakesOver && <div className="list-body">{body_}</div>}
       <ListFooter
+        loading={paged.loading}
+        stale={paged.stale}
         loaded={paged.rows.length}
         hasMore={paged.hasMore}
         total={count.total}

@@ -22,6 +22,10 @@ type Props = {
   onSelect: (id: string) => void;
   canLoadMore: boolean;
   loadMore: () => void;
+  /** the query's key: a new query scrolls to the top */
+  queryKey: string;
+  /** the rows are the previous query's (dimmed while the new ones load) */
+  stale: boolean;
   cellContext: CellContext;
   label: string;
 };
@@ -35,6 +39,7 @@ export const ListGrid = memo(function ListGrid(props: Props) {
     estimateSize: gridRowHeight,
     canLoadMore: props.canLoadMore,
     loadMore: props.loadMore,
+    resetKey: props.queryKey,
   });
   const template = columns.map((column) => `${column.width}px`).join(' ');
   const width = columns.reduce((sum, column) => sum + column.width, 0);
@@ -78,7 +83,12 @@ export const ListGrid = memo(function ListGrid(props: Props) {
 
   const selectedIndex = selectedId ? rows.findIndex((row) => row.id === selectedId) : -1;
   return (
-    <div className="list-grid-scroll" ref={scrollRef} onScroll={onScroll}>
+    <div
+      className={`list-grid-scroll${props.stale ? ' stale' : ''}`}
+      ref={scrollRef}
+      onScroll={onScroll}
+      aria-busy={props.stale}
+    >
       {/* biome-ignore lint/a11y: virtualised rows need absolutely placed divs; the ARIA grid roles keep them a grid to assistive tech */}
       <div
         className="list-grid"

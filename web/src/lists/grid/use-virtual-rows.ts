@@ -11,8 +11,10 @@ export function useVirtualRows(options: {
   estimateSize: number;
   canLoadMore: boolean;
   loadMore: () => void;
+  /** a new value (a new query) scrolls back to the top */
+  resetKey: string;
 }) {
-  const { count, estimateSize, canLoadMore, loadMore } = options;
+  const { count, estimateSize, canLoadMore, loadMore, resetKey } = options;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count,
@@ -30,5 +32,9 @@ export function useVirtualRows(options: {
   useEffect(() => {
     check();
   }, [check, count]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key marks a new query
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [resetKey]);
   return { scrollRef, virtualizer, onScroll: check };
 }

@@ -10,6 +10,10 @@ type Props = {
   onOpen: (row: RecordValues) => void;
   canLoadMore: boolean;
   loadMore: () => void;
+  /** the query's key: a new query scrolls to the top */
+  queryKey: string;
+  /** the rows are the previous query's (dimmed while the new ones load) */
+  stale: boolean;
   cellContext: CellContext;
   label: string;
 };
@@ -63,9 +67,15 @@ export const MobileList = memo(function MobileList(props: Props) {
     estimateSize: 24 + 20 * ordered.length,
     canLoadMore: props.canLoadMore,
     loadMore: props.loadMore,
+    resetKey: props.queryKey,
   });
   return (
-    <div className="list-mobile-scroll" ref={scrollRef} onScroll={onScroll}>
+    <div
+      className={`list-mobile-scroll${props.stale ? ' stale' : ''}`}
+      ref={scrollRef}
+      onScroll={onScroll}
+      aria-busy={props.stale}
+    >
       <ul className="list-mobile" aria-label={props.label} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = props.rows[item.index] as RecordValues;

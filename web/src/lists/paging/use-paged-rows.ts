@@ -7,8 +7,10 @@ export type PagedRows = {
   rows: RecordValues[];
   /** a fetch is under way (first page, next page or reload) */
   loading: boolean;
-  /** the first page has not arrived yet for the current query */
+  /** nothing to show yet: the first page of the first query is on its way */
   initial: boolean;
+  /** the rows belong to the previous query; the new one's first page is on its way */
+  stale: boolean;
   error: unknown;
   /** more pages may exist (the footer count shows '+') */
   hasMore: boolean;
@@ -23,6 +25,7 @@ const emptyState: State = {
   rows: [],
   loading: true,
   initial: true,
+  stale: false,
   error: undefined,
   hasMore: false,
   pages: 0,
@@ -61,6 +64,7 @@ export function usePagedRows(query: FetchQuery | undefined, queryKey: string): P
           rows: replace ? rows : previous.rows.concat(rows),
           loading: false,
           initial: false,
+          stale: false,
           error: undefined,
           hasMore: hasMoreAfter(rows.length, pageSize),
           pages: replace ? pages : previous.pages + 1,
@@ -69,14 +73,29 @@ export function usePagedRows(query: FetchQuery | undefined, queryKey: string): P
       (error: unknown) => {
         if (mine !== generation.current || abort.signal.aborted) return;
         controller.current = null;
-        setState((previous) => ({ ...previous, loading: false, initial: false, error }));
+        // a new query that fails shows the error, not the previous query's rows
+        setState((previous) => ({
+          ...previous,
+          rows: previous.stale ? [] : previous.rows,
+          loading: false,
+          initial: false,
+          stale: false,
+          error,
+        }));
       },
     );
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the query
   useEffect(() => {
-    setState(emptyState);
+    // the previous rows stay (dimmed) until the new first page arrives: no flash of emptiness
+    // while the user types in the search box
+    setState((previous) => ({
+      ...emptyState,
+      rows: previous.rows,
+      initial: previous.rows.length === 0,
+      stale: previous.rows.length > 0,
+    }));
     if (!queryRef.current) return;
     request(1, listPageSize, true, 1);
     return () => {
@@ -101,6 +120,7 @@ export function usePagedRows(query: FetchQuery | undefined, queryKey: string): P
     rows: state.rows,
     loading: state.loading,
     initial: state.initial,
+    stale: state.stale,
     error: state.error,
     hasMore: state.hasMore,
     loadMore,
