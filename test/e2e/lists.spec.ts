@@ -54,12 +54,21 @@ test.describe('lists', () => {
     await footer(page).click();
     await expect(footer(page)).toHaveText('Total: 65');
 
+    // a change to the entity (objectChanged) refreshes the rows and the count, keeping both pages
+    await createAccounts(page, `${prefix} 065`, 1);
+    await expect(footer(page)).toHaveText('Total: 66', { timeout: 15_000 });
+
     // a click on the sorted column header flips it to descending
     const nameHeader = page.getByRole('columnheader', { name: 'Account Name' });
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
     await nameHeader.getByRole('button').click();
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(rows.nth(1)).toContainText(`${prefix} 064`);
+    await expect(rows.nth(1)).toContainText(`${prefix} 065 000`);
+    // the sort menu names the columns; the current one flips back
+    await page.getByRole('button', { name: 'Sort' }).click();
+    await page.getByRole('menuitem', { name: /Account Name/ }).click();
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rows.nth(1)).toContainText(`${prefix} 000`);
 
     // an options quick filter: Partners only (the 32 odd ones)
     await chip(page, /^Relationship Type/).click();
@@ -68,7 +77,21 @@ test.describe('lists', () => {
     await options.getByRole('button', { name: 'Done' }).click();
     await expect(chip(page, /^Relationship Type\s*Partner/)).toHaveClass(/active/);
     await expect(footer(page)).toHaveText('Records: 32');
-    await expect(rows.nth(1)).toContainText(`${prefix} 063`);
+    await expect(rows.nth(1)).toContainText(`${prefix} 001`);
+
+    // the '+' chip adds a filter on any property, and saves the choices as a user filter
+    await chip(page, /^Add filter$/).click();
+    await page.getByRole('menuitem', { name: 'Choose a property' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a property' });
+    await picker.getByLabel('Property').selectOption({ label: 'Main Phone' });
+    await picker.getByRole('button', { name: 'Add' }).click();
+    await expect(chip(page, /^Main Phone/)).toBeVisible();
+    await chip(page, /^Add filter$/).click();
+    await page.getByRole('menuitem', { name: 'Add User Filter' }).click();
+    const naming = page.getByRole('alertdialog', { name: 'Add User Filter' });
+    await naming.getByLabel('Name').fill('Partners');
+    await naming.getByRole('button', { name: 'OK' }).click();
+    await expect(chip(page, /^Partners$/)).toBeVisible();
 
     // another view keeps its own filters; the date range quick filter on Created On
     await view.selectOption({ label: 'All Accounts' });

@@ -8,6 +8,7 @@ import { TitleBar } from '../screens/TitleBar';
 import { useObjectChanged } from '../session/live-changes';
 import { useShell } from '../shell/shell-context';
 import { ErrorPanel } from '../ui/ErrorPanel';
+import { alertMessage } from '../ui/prompts';
 import { Spinner } from '../ui/Spinner';
 import { showToast } from '../ui/toasts';
 import { useMediaQuery } from '../ui/use-media-query';
@@ -19,6 +20,7 @@ import { useTotalCount } from './footer/use-total-count';
 import { ListGrid } from './grid/ListGrid';
 import type { CellContext } from './grid/render-cell';
 import { MobileList } from './mobile/MobileList';
+import { editingBlockedKey, isEditing, type ListEditMode } from './modes/edit-modes';
 import { ListModeSlot } from './modes/ListModeSlot';
 import { type ListMode, listModeComponent } from './modes/list-modes';
 import { usePagedRows } from './paging/use-paged-rows';
@@ -70,6 +72,19 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
     [body, object, filters.metaDict],
   );
   const [orders, setOrders] = useState<FetchOrder[] | undefined>(undefined);
+  // edit in place / super edit plug in here (see modes/edit-modes.ts); off for now
+  const [editMode] = useState<ListEditMode>(0);
+  const editingRef = useRef(editMode);
+  editingRef.current = editMode;
+  /** Sort and search are refused while the list is being edited (spec 001 section 2). */
+  const unlessEditing = useCallback(
+    <A extends unknown[]>(action: (...args: A) => void) =>
+      (...args: A) => {
+        if (isEditing(editingRef.current)) void alertMessage(t(editingBlockedKey));
+        else action(...args);
+      },
+    [t],
+  );
   const effectiveOrders = orders ?? body.query.entity.orders;
   const query = useMemo(
     () => buildListQuery(body, columns, filters.built, orders),
@@ -102,11 +117,14 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
     [navigate, appId, entity],
   );
   const openRow = useCallback((row: RecordValues) => openRecord(String(row.id)), [openRecord]);
-  const sortBy = useCallback(
-    (column: Parameters<typeof toggleSort>[1]) =>
-      setOrders((current) => toggleSort(current ?? body.query.entity.orders, column)),
-    [body.query.entity.orders],
+  const sortBy = useMemo(
+    () =>
+      unlessEditing((column: Parameters<typeof toggleSort>[1]) =>
+        setOrders((current) => toggleSort(current ?? body.query.entity.orders, column)),
+      ),
+    [body.query.entity.orders, unlessEditing],
   );
+  const search = useMemo(() => unlessEditing(filters.setSearchText), [filters.setSearchText, unlessEditing]);
   const cellContext: CellContext = useMemo(() => ({ appId, noName: t('noName') }), [appId, t]);
 
   // memoised: the command bar measures its buttons again whenever it gets new commands
@@ -187,7 +205,7 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
         {viewSelector}
       </TitleBar>
       <div className="list-toolbar">
-        <SearchBox value={filters.searchText} onChange={filters.setSearchText} />
+        <SearchBox value={filters.searchText} onChange={search} />
         <SortMenu columns={columns} orders={effectiveOrders} onSort={sortBy} />
       </div>
       <QuickFilterBar
