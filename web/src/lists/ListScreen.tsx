@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useObjectMeta } from '../metadata/object-metadata';
 import { useViews } from '../metadata/views';
+import { TitleBar } from '../screens/TitleBar';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 import '../styles/lists.css';
@@ -51,8 +52,15 @@ export default function ListScreen({
 
   if (!object) return null;
   const heading = title || object.displayNamePlural || object.displayName;
-  if (error) return <ErrorPanel title={t('viewsFailed')} error={error} />;
-  if (!views) return <Spinner delayMs={300} />;
+  // the title shows at once; the list follows its views
+  if (error || !views) {
+    return (
+      <section className="screen list-screen">
+        <TitleBar title={heading} />
+        {error ? <ErrorPanel title={t('viewsFailed')} error={error} /> : <Spinner delayMs={300} />}
+      </section>
+    );
+  }
   const usable = views.filter((view) => isListBody(view.body));
   const wanted = params.get('view') ?? initialView;
   const view = usable.find((item) => item.name === wanted) ?? usable[0];
