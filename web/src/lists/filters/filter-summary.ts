@@ -41,6 +41,7 @@ export function summarizeSelection(
     case 'day':
     case 'dayrange':
       if (selection.option) return t(`dates.${selection.option}`, { defaultValue: selection.option });
+      if (definition.type === 'day') return formatDay(selection.from, language);
       return span(formatDay(selection.from, language), formatDay(selection.to, language));
     case 'age':
     case 'numericrange':

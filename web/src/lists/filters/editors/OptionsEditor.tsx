@@ -3,8 +3,8 @@ import { type FilterOption, sameOption, toggleOption } from '../filter-options';
 import type { FilterSelection, QuickFilterDefinition } from '../quick-filter';
 
 /**
- * Options as radio buttons (single) or check boxes (multiSelect); optionsFormat 'select' asks
- * for a drop-down instead. Option colours show as a dot.
+ * Options as radio buttons (single) or check boxes (multiSelect); optionsFormat 'select' (or
+ * more than five single-select options) asks for a drop-down instead. Colours show as a dot.
  */
 export function OptionsEditor({
   definition,
@@ -23,7 +23,11 @@ export function OptionsEditor({
     const next = toggleOption(definition, options, values, value);
     onChange(next.length ? { values: next } : undefined);
   };
-  if (definition.optionsFormat === 'select' && !definition.multiSelect) {
+  // spec 001 section 9: five options or fewer read best as radios, more as a drop-down
+  const asSelect =
+    !definition.multiSelect &&
+    (definition.optionsFormat === 'select' || (!definition.optionsFormat && options.length > 5));
+  if (asSelect) {
     const index = options.findIndex((option) => values.some((value) => sameOption(value, option.value)));
     return (
       <select
