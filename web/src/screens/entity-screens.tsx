@@ -31,13 +31,20 @@ function ObjectNotFound({ name }: { name: string }) {
   );
 }
 
+/** The list screen is its own chunk: only list routes load it. */
+const ListScreen = lazy(() => import('../lists/ListScreen'));
+
 /** /{appid}/list/{name}. */
 export function ListRoute() {
   const { name = '' } = useParams();
   const { context } = useShell();
   const object = context.metaDict[name];
   if (!object) return <ObjectNotFound name={name} />;
-  return <UpcomingScreen title={object.displayNamePlural || object.displayName} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ListScreen key={name} entity={name} />
+    </Suspense>
+  );
 }
 
 /** /{appid}/n/{uniqueName}: a home item by its unique name; only entity items are supported. */
@@ -55,7 +62,12 @@ export function HomeItemRoute() {
   }
   const object = context.metaDict[item.name];
   if (!object) return <ObjectNotFound name={item.name} />;
-  return <UpcomingScreen title={item.label || object.displayNamePlural} />;
+  // a home item may name its view in its url's ?view= (the screen reads the query itself)
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ListScreen key={uniqueName} entity={item.name} title={item.label || object.displayNamePlural} />
+    </Suspense>
+  );
 }
 
 /** /{appid}/edit/{name}/{id}[/{form}]; id 0 is a new record. */

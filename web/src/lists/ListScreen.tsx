@@ -1,0 +1,83 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useObjectMeta } from '../metadata/object-metadata';
+import { useViews } from '../metadata/views';
+import { TitleBar } from '../screens/TitleBar';
+import { ErrorPanel } from '../ui/ErrorPanel';
+import { Spinner } from '../ui/Spinner';
+import '../styles/lists.css';
+import { ListView } from './ListView';
+import { type ListMode, parseListMode } from './modes/list-modes';
+import { defaultListBody, type ListViewBody } from './views/list-definition';
+import { ViewSelector } from './views/ViewSelector';
+
+const isListBody = (body: unknown): body is ListViewBody =>
+  typeof (body as ListViewBody | null)?.query?.entity?.name === 'string';
+
+/**
+ * /{appid}/list/{name} and /{appid}/n/{uniqueName}: the entity's saved views, the chosen one
+ * (?view=, else the home item's, else the first) and its list. The view and the mode live in
+ * the URL, so back/forward and shared links keep them. The caller checked the entity exists.
+ */
+export default function ListScreen({
+  entity,
+  title,
+  initialView,
+}: {
+  entity: string;
+  title?: string | undefined;
+  initialView?: string | undefined;
+}) {
+  const { t } = useTranslation('lists');
+  const { appId = '!' } = useParams();
+  const object = useObjectMeta(entity);
+  const { views, error } = useViews<ListViewBody>(entity, 'view');
+  const [params, setParams] = useSearchParams();
+  const setParam = useCallback(
+    (name: string, value: string | undefined) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      }),
+    [setParams],
+  );
+  const mode = parseListMode(params.get('mode'));
+  const setMode = useCallback(
+    (next: ListMode) => setParam('mode', next === 'list' ? undefined : next),
+    [setParam],
+  );
+
+  if (!object) return null;
+  const heading = title || object.displayNamePlural || object.displayName;
+  // the title shows at once; the list follows its views
+  if (error || !views) {
+    return (
+      <section className="screen list-screen">
+        <TitleBar title={heading} />
+        {error ? <ErrorPanel title={t('viewsFailed')} error={error} /> : <Spinner delayMs={300} />}
+      </section>
+    );
+  }
+  const usable = views.filter((view) => isListBody(view.body));
+  const wanted = params.get('view') ?? initialView;
+  const view = usable.find((item) => item.name === wanted) ?? usable[0];
+  const body = view?.body ?? defaultListBody(entity);
+  return (
+    <ListView
+      key={view?.id ?? 'default'}
+      appId={appId}
+      object={object}
+      title={heading}
+      viewName={view?.name ?? ''}
+      body={body}
+      viewSelector={
+        <ViewSelector views={usable} current={view?.name} onChange={(name) => setParam('view', name)} />
+      }
+      mode={mode}
+      onModeChange={setMode}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { buildListCommands } from './list-commands.js';
+
+const t = ((key: string) => key) as unknown as TFunction<'lists'>;
+const noop = () => {};
+const actions = {
+  newRecord: noop,
+  editSelected: noop,
+  importRecords: noop,
+  exportRecords: noop,
+  toggleMode: noop,
+};
+// create 1, read 2, update 4 (permission-mask levels per operation are checked by hasPermissions)
+const names = (
+  permDict: Record<string, number>,
+  extra: Partial<Parameters<typeof buildListCommands>[0]> = {},
+) =>
+  buildListCommands({
+    entity: 'account',
+    permDict,
+    viewCommands: undefined,
+    mode: 'list',
+    hasSelection: false,
+    actions,
+    t,
+    ...extra,
+  }).map((command) => command.name);
+
+describe('list commands', () => {
+  it('drops New and Import without create and Edit without update', () => {
+    const none = names({});
+    expect(none).not.toContain('new');
+    expect(none).not.toContain('edit');
+    expect(none).toEqual(['export', 'calendar', 'chart', 'map', 'kanban']);
+  });
+  it('a view command may name other permissions, and custom commands come last', () => {
+    const list = names(
+      {},
+      {
+        viewCommands: [
+          { kind: 'std', name: 'edit', permissions: '' },
+          { kind: 'custom', name: 'approve', label: 'Approve' },
+        ],
+      },
+    );
+    expect(list).toContain('edit');
+    expect(list.at(-1)).toBe('custom:approve');
+  });
+  it('Edit is disabled until a row is selected', () => {
+    const all = { account: 0xffff };
+    const edit = (hasSelection: boolean) =>
+      buildListCommands({
+        entity: 'account',
+        permDict: all,
+        viewCommands: undefined,
+        mode: 'list',
+        hasSelection,
+        actions,
+        t,
+      }).find((command) => command.name === 'edit');
+    expect(edit(false)?.disabled).toBe(true);
+    expect(edit(true)?.disabled).toBe(false);
+  });
+});

@@ -1,0 +1,102 @@
+import type { TFunction } from 'i18next';
+import {
+  CalendarDays,
+  ChartColumn,
+  Download,
+  Kanban,
+  Map as MapIcon,
+  Pencil,
+  Plus,
+  Upload,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { hasPermissions, type PermissionDictionary } from '../../session/permissions';
+import type { Command } from '../../ui/CommandBar';
+import { MetadataIcon } from '../../ui/icons';
+import type { ListMode } from '../modes/list-modes';
+import type { ListCommandDefinition } from '../views/list-definition';
+
+/** Window event a custom list command raises: `listCommand:{entity}` with the command's name. */
+export const listCommandEvent = (entity: string) => `listCommand:${entity}`;
+
+export type ListCommandActions = {
+  newRecord: () => void;
+  editSelected: () => void;
+  importRecords: () => void;
+  exportRecords: () => void;
+  toggleMode: (mode: Exclude<ListMode, 'list'>) => void;
+};
+
+const icon = (Icon: typeof Plus): ReactNode => <Icon size={18} aria-hidden="true" />;
+
+/**
+ * The title-bar commands of a list (spec 001 sections 2 and 6): New needs create (entity;0),
+ * Edit needs update (entity;2) unless the view's command names its own permissions; every
+ * command is dropped when the user lacks its permissions. Custom commands of the view raise
+ * listCommand:{entity}.
+ */
+export function buildListCommands(options: {
+  entity: string;
+  permDict: PermissionDictionary;
+  viewCommands: readonly ListCommandDefinition[] | undefined;
+  mode: ListMode;
+  hasSelection: boolean;
+  actions: ListCommandActions;
+  t: TFunction<'lists'>;
+}): Command[] {
+  const { entity, permDict, viewCommands, mode, hasSelection, actions, t } = options;
+  const override = (name: string) =>
+    viewCommands?.find((command) => command.kind === 'std' && command.name === name);
+  const modeCommand = (
+    name: Exclude<ListMode, 'list'>,
+    Icon: typeof Plus,
+  ): Command & { permissions?: string } => ({
+    name,
+    label: mode === name ? t('commands.backToList', { mode: t(`commands.${name}`) }) : t(`commands.${name}`),
+    icon: icon(Icon),
+    onSelect: () => actions.toggleMode(name),
+  });
+  const standard: (Command & { permissions?: string })[] = [
+    {
+      name: 'new',
+      label: t('commands.new'),
+      icon: icon(Plus),
+      permissions: `${entity};0`,
+      onSelect: actions.newRecord,
+    },
+    {
+      name: 'edit',
+      label: t('commands.edit'),
+      icon: icon(Pencil),
+      permissions: `${entity};2`,
+      disabled: !hasSelection,
+      onSelect: actions.editSelected,
+    },
+    {
+      name: 'import',
+      label: t('commands.import'),
+      icon: icon(Upload),
+      permissions: `${entity};0`,
+      onSelect: actions.importRecords,
+    },
+    { name: 'export', label: t('commands.export'), icon: icon(Download), onSelect: actions.exportRecords },
+    modeCommand('calendar', CalendarDays),
+    modeCommand('chart', ChartColumn),
+    modeCommand('map', MapIcon),
+    modeCommand('kanban', Kanban),
+  ];
+  const custom = (viewCommands ?? [])
+    .filter((command) => command.kind === 'custom')
+    .map((command) => ({
+      name: `custom:${command.name}`,
+      label: command.label || command.name,
+      showLabel: true,
+      ...(command.icon ? { icon: <MetadataIcon name={command.icon} /> } : {}),
+      ...(command.permissions ? { permissions: command.permissions } : {}),
+      onSelect: () =>
+        window.dispatchEvent(new CustomEvent(listCommandEvent(entity), { detail: { name: command.name } })),
+    }));
+  return [...standard, ...custom]
+    .filter((command) => hasPermissions(permDict, override(command.name)?.permissions ?? command.permissions))
+    .map(({ permissions: _permissions, ...command }) => command);
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LookupValue, retrieveMultiple } from '../../../api/data-api';
+import { likePattern } from '../build-filter';
+import type { FilterSelection } from '../quick-filter';
+
+const resultCount = 10;
+
+/**
+ * Records of the target entity found by name (debounced), ticked to filter by them. The
+ * chosen ones stay listed at the top even when the search moves on.
+ */
+export function LookupEditor({
+  target,
+  selection,
+  onChange,
+}: {
+  target: string;
+  selection: FilterSelection | undefined;
+  onChange: (selection: FilterSelection | undefined) => void;
+}) {
+  const { t } = useTranslation('lists');
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<LookupValue[]>([]);
+  const [failed, setFailed] = useState(false);
+  const chosen = (selection?.values ?? []) as LookupValue[];
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      retrieveMultiple<{ id: string; name: string | null }>(
+        {
+          entity: {
+            name: target,
+            attributes: [{ attribute: 'name' }],
+            ...(text.trim()
+              ? {
+                  filter: {
+                    conditions: [{ attribute: 'name', operator: 'like', value: likePattern(text.trim()) }],
+                  },
+                }
+              : {}),
+            orders: [{ attribute: 'name' }],
+          },
+          pageSize: resultCount,
+        },
+        abort.signal,
+      ).then(
+        (rows) => {
+          setFailed(false);
+          setFound(rows.map((row) => ({ id: row.id, name: target, label: row.name })));
+        },
+        () => !abort.signal.aborted && setFailed(true),
+      );
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [target, text]);
+
+  const toggle = (value: LookupValue) => {
+    const on = chosen.some((item) => item.id === value.id);
+    const next = on ? chosen.filter((item) => item.id !== value.id) : [...chosen, value];
+    onChange(next.length ? { values: next } : undefined);
+  };
+  const others = found.filter((item) => !chosen.some((value) => value.id === item.id));
+  return (
+    <div className="qf-lookup">
+      <input
+        type="search"
+        aria-label={t('filters.searchRecords')}
+        placeholder={t('filters.searchRecords')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="qf-options">
+        {[...chosen, ...others].map((item) => (
+          <label key={item.id} className="qf-option">
+            <input
+              type="checkbox"
+              checked={chosen.some((value) => value.id === item.id)}
+              onChange={() => toggle(item)}
+            />
+            <span>{item.label || t('noName')}</span>
+          </label>
+        ))}
+        {failed && <p className="form-error">{t('filters.searchFailed')}</p>}
+        {!failed && found.length === 0 && chosen.length === 0 && <p className="muted">{t('noRecords')}</p>}
+      </div>
+    </div>
+  );
+}

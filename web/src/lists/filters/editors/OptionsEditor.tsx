@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { type FilterOption, sameOption, toggleOption } from '../filter-options';
+import type { FilterSelection, QuickFilterDefinition } from '../quick-filter';
+
+/**
+ * Options as radio buttons (single) or check boxes (multiSelect); optionsFormat 'select' (or
+ * more than five single-select options) asks for a drop-down instead. Colours show as a dot.
+ */
+export function OptionsEditor({
+  definition,
+  options,
+  selection,
+  onChange,
+}: {
+  definition: QuickFilterDefinition;
+  options: readonly FilterOption[];
+  selection: FilterSelection | undefined;
+  onChange: (selection: FilterSelection | undefined) => void;
+}) {
+  const name = useId();
+  const values = selection?.values ?? [];
+  const pick = (value: FilterOption['value']) => {
+    const next = toggleOption(definition, options, values, value);
+    onChange(next.length ? { values: next } : undefined);
+  };
+  // spec 001 section 9: five options or fewer read best as radios, more as a drop-down
+  const asSelect =
+    !definition.multiSelect &&
+    (definition.optionsFormat === 'select' || (!definition.optionsFormat && options.length > 5));
+  if (asSelect) {
+    const index = options.findIndex((option) => values.some((value) => sameOption(value, option.value)));
+    return (
+      <select
+        aria-label={definition.label ?? definition.name}
+        value={index}
+        onChange={(event) => {
+          const option = options[Number(event.target.value)];
+          onChange(option ? { values: [option.value] } : undefined);
+        }}
+      >
+        {!definition.mustSelect && <option value={-1}>—</option>}
+        {options.map((option, position) => (
+          <option key={String(option.value)} value={position}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <div className="qf-options">
+      {options.map((option) => (
+        <label key={String(option.value)} className="qf-option">
+          <input
+            type={definition.multiSelect ? 'checkbox' : 'radio'}
+            name={name}
+            checked={values.some((value) => sameOption(value, option.value))}
+            onChange={() => pick(option.value)}
+            onClick={() => {
+              // a radio that is already on does not fire change: a second click clears it
+              if (!definition.multiSelect && values.some((value) => sameOption(value, option.value)))
+                pick(option.value);
+            }}
+          />
+          {option.color && (
+            <span className="qf-dot" style={{ background: option.color }} aria-hidden="true" />
+          )}
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  filterStorageKey,
+  readStoredFilters,
+  type StoredFilters,
+  writeStoredFilters,
+} from './filter-storage';
+import type { FilterSelection, FilterSelections, QuickFilterDefinition } from './quick-filter';
+
+export type FilterState = {
+  selections: FilterSelections;
+  /** filters the user added with the '+' chip */
+  extra: QuickFilterDefinition[];
+  setSelection: (name: string, selection: FilterSelection | undefined) => void;
+  addFilter: (definition: QuickFilterDefinition) => void;
+  removeFilter: (name: string) => void;
+  /** applies a saved user filter */
+  replace: (value: StoredFilters) => void;
+};
+
+/**
+ * The quick-filter selection of one list, remembered in localStorage per entity and view.
+ * `initialSelection` gives a filter's starting value (initialOption, mustSelect fallback);
+ * it also fills a mustSelect filter that a stored selection left empty.
+ */
+export function useFilterState(
+  entity: string,
+  view: string,
+  definitions: readonly QuickFilterDefinition[],
+  initialSelection: (definition: QuickFilterDefinition) => FilterSelection | undefined,
+): FilterState {
+  const key = filterStorageKey(entity, view);
+  const [stored, setStored] = useState<StoredFilters>(() => {
+    const remembered = readStoredFilters(key);
+    const selections: FilterSelections = { ...(remembered?.selections ?? {}) };
+    for (const definition of definitions) {
+      const current = selections[definition.name];
+      const empty = !current || (definition.type === 'options' && !current.values?.length);
+      if (remembered && !(empty && definition.mustSelect)) continue;
+      const initial = initialSelection(definition);
+      if (initial) selections[definition.name] = initial;
+    }
+    return { selections, extra: remembered?.extra ?? [] };
+  });
+
+  useEffect(() => writeStoredFilters(key, stored), [key, stored]);
+
+  const setSelection = useCallback((name: string, selection: FilterSelection | undefined) => {
+    setStored((current) => {
+      const selections = { ...current.selections };
+      if (selection) selections[name] = selection;
+      else delete selections[name];
+      return { ...current, selections };
+    });
+  }, []);
+  const addFilter = useCallback((definition: QuickFilterDefinition) => {
+    setStored((current) =>
+      current.extra.some((item) => item.name === definition.name)
+        ? current
+        : { ...current, extra: [...current.extra, definition] },
+    );
+  }, []);
+  const removeFilter = useCallback((name: string) => {
+    setStored((current) => {
+      const selections = { ...current.selections };
+      delete selections[name];
+      return { selections, extra: current.extra.filter((item) => item.name !== name) };
+    });
+  }, []);
+  const replace = useCallback((value: StoredFilters) => setStored(value), []);
+
+  return useMemo(
+    () => ({
+      selections: stored.selections,
+      extra: stored.extra,
+      setSelection,
+      addFilter,
+      removeFilter,
+      replace,
+    }),
+    [stored, setSelection, addFilter, removeFilter, replace],
+  );
+}
