@@ -22,6 +22,8 @@ export type FieldKind =
   | 'stage'
   | 'button'
   | 'lookup'
+  | 'image'
+  | 'file'
   | 'readonly';
 
 type Settings = Record<string, unknown> | undefined;
@@ -37,8 +39,7 @@ export function isTagField(
 /**
  * The kind of field. Settings come first because they are the form designer's explicit wish
  * (a stage bar or a button over an ordinary column); then flags that change the storage
- * (Image/File, AutoNumber) and finally the type. Image and File map to read-only text until
- * their own editors land in fields/file/.
+ * (Image/File, AutoNumber) and finally the type.
  */
 export function fieldKind(property: PropertyMeta, settings?: Settings): FieldKind {
   const has = (flag: PropertyMeta['flags'][number]) => property.flags.includes(flag);
@@ -49,7 +50,8 @@ export function fieldKind(property: PropertyMeta, settings?: Settings): FieldKin
   ) {
     return 'stage';
   }
-  if (has('Image') || has('File')) return 'readonly';
+  if (has('Image')) return 'image';
+  if (has('File')) return 'file';
   switch (property.type) {
     case 'Guid':
     case 'VersionNumber':

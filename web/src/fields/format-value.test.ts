@@ -31,7 +31,8 @@ describe('fieldKind', () => {
     expect(fieldKind(property({}), { tags: true })).toBe('tags');
     expect(fieldKind(property({ flags: ['OptionSet', 'WriteIn'] }))).toBe('writein');
     expect(fieldKind(property({ flags: ['AutoNumber'] }))).toBe('autonumber');
-    expect(fieldKind(property({ flags: ['File'] }))).toBe('readonly');
+    expect(fieldKind(property({ flags: ['File'] }))).toBe('file');
+    expect(fieldKind(property({ flags: ['Image'] }))).toBe('image');
     expect(fieldKind(property({ type: 'Integer', flags: ['Duration'] }))).toBe('duration');
     expect(fieldKind(property({ type: 'Integer', flags: ['OptionSet'] }), { display: 'stage' })).toBe(
       'stage',

@@ -1,3 +1,4 @@
+import { parseStoredFile } from '@strata/api/contract/stored-file';
 import type { RecordValues } from '../api/data-api';
 import { isLookupValue } from '../api/data-api';
 import type { PropertyMeta } from '../metadata/object-metadata';
@@ -120,6 +121,10 @@ export function formatValue(property: PropertyMeta, value: unknown, options: For
     case 'button':
       if (property.type === 'DateTime') return dateText(property, value, options);
       return booleanText(property, value, options);
+    case 'image':
+    case 'file':
+      // the stored JSON names the file; its link is signed on demand by the display
+      return parseStoredFile(value)?.name ?? String(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

@@ -5,6 +5,7 @@ import { ReadOnlyEditor } from './common/ReadOnlyEditor';
 import { DateEditor } from './dates/DateEditor';
 import { type FieldKind, fieldKind } from './field-kind';
 import type { FieldDisplay, FieldEditor } from './field-types';
+import { FileDisplay, FileEditor, ImageDisplay, ImageEditor } from './file';
 import { LookupDisplay } from './lookup/LookupDisplay';
 import { LookupEditor } from './lookup/LookupEditor';
 import { DurationEditor } from './numbers/DurationEditor';
@@ -52,6 +53,8 @@ const editors: Record<FieldKind, FieldEditor> = {
   stage: StageEditor,
   button: ButtonField,
   lookup: LookupEditor,
+  image: ImageEditor,
+  file: FileEditor,
 };
 
 const displays: Record<FieldKind, FieldDisplay> = {
@@ -76,6 +79,8 @@ const displays: Record<FieldKind, FieldDisplay> = {
   stage: OptionDisplay,
   button: FormattedDisplay,
   lookup: LookupDisplay,
+  image: ImageDisplay,
+  file: FileDisplay,
 };
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { isLookupValue, type RecordValues, undoDelete, updateRecord } from '../api/data-api';
+import { ImageGalleryProvider } from '../fields/file';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { useViews, type ViewRecord } from '../metadata/views';
 import { TitleBar } from '../screens/TitleBar';
@@ -300,7 +301,9 @@ function RecordForm({
                 void save();
               }}
             >
-              <PanelView panel={definition.panel} path={[]} />
+              <ImageGalleryProvider>
+                <PanelView panel={definition.panel} path={[]} />
+              </ImageGalleryProvider>
             </form>
           </CustomizeHost>
         </FormContext.Provider>

@@ -50,7 +50,7 @@ type Props = {
 
 /** One view of a list: filters, search, sort, paged rows, footer count and commands. */
 export function ListView({ appId, object, title, viewName, body, viewSelector, mode, onModeChange }: Props) {
-  const { t } = useTranslation('lists');
+  const { t, i18n } = useTranslation('lists');
   const navigate = useNavigate();
   const { context } = useShell();
   const entity = object.logicalName;
@@ -125,7 +125,18 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
     [body.query.entity.orders, unlessEditing],
   );
   const search = useMemo(() => unlessEditing(filters.setSearchText), [filters.setSearchText, unlessEditing]);
-  const cellContext: CellContext = useMemo(() => ({ appId, noName: t('noName') }), [appId, t]);
+  const cellContext: CellContext = useMemo(
+    () => ({
+      appId,
+      noName: t('noName'),
+      format: {
+        language: i18n.resolvedLanguage ?? i18n.language,
+        currencyDict: context.currencyDict,
+        t: i18n.t,
+      },
+    }),
+    [appId, t, i18n, context.currencyDict],
+  );
 
   // memoised: the command bar measures its buttons again whenever it gets new commands
   const hasSelection = selectedId !== undefined;

@@ -62,7 +62,11 @@ export function FieldsPanel({ panel, path }: { panel: PanelDefinition; path: Pan
         const item = separator ? (
           <hr className="fields-separator" />
         ) : (
-          <FormField field={field} panelName={panel.name} />
+          <FormField
+            field={field}
+            panelName={panel.name}
+            maxImageSize={typeof panel.maxImageSize === 'number' ? panel.maxImageSize : undefined}
+          />
         );
         // separators all share the name '-', so the position is part of the key
         const key = `${field.name}-${index}`;

@@ -9,7 +9,16 @@ import { ManyToManyField } from '../many-to-many/ManyToManyField';
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** One field of a Fields panel: its label (a star while a required value is missing) and editor. */
-export function FormField({ field, panelName }: { field: FormFieldDefinition; panelName: string }) {
+export function FormField({
+  field,
+  panelName,
+  maxImageSize,
+}: {
+  field: FormFieldDefinition;
+  panelName: string;
+  /** The panel's image size limit (spec 000 section 3), for image fields. */
+  maxImageSize?: number | undefined;
+}) {
   const { t } = useTranslation('forms');
   const { object, entity, values, setValue, readOnly, showMissing } = useFormContext();
   const { context } = useShell();
@@ -22,7 +31,8 @@ export function FormField({ field, panelName }: { field: FormFieldDefinition; pa
       </div>
     );
   }
-  const Editor = editorFor(property);
+  const settings: Record<string, unknown> = maxImageSize ? { maxImageSize, ...field } : field;
+  const Editor = editorFor(property, settings);
   const id = `field-${panelName}-${field.name}`;
   const label = field.label || property.displayName;
   const required = field.required ?? property.flags.includes('Required');
@@ -58,7 +68,7 @@ export function FormField({ field, panelName }: { field: FormFieldDefinition; pa
         record={values}
         disabled={disabled}
         required={required}
-        settings={field as Record<string, unknown>}
+        settings={settings}
       />
     </div>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isLookupValue, type RecordValues } from '../../api/data-api';
+import { fieldKind } from '../../fields/field-kind';
+import { type FormatValueOptions, formatValue } from '../../fields/format-value';
 import { displayFor } from '../../fields/registry';
 import type { ListColumn } from '../views/columns';
 
@@ -8,12 +10,18 @@ export type CellContext = {
   appId: string;
   /** the text of a lookup without a label: '(no name)' */
   noName: string;
+  /** Language, currencies and translations for formatValue. */
+  format: FormatValueOptions;
 };
+
+/** Kinds whose display is more than text (colour pills, links, thumbnails, chips). */
+const richKinds = new Set(['options', 'stage', 'url', 'email', 'phone', 'image', 'file', 'tags']);
 
 /**
  * The one place a list draws a value: the grid, the mobile cards and later modes all call it.
  * Lookups link to their record (unless the column says nolink); everything else goes through
- * the field registry's display. Swap the display for formatValue here when it lands.
+ * formatValue as plain text (thousands of virtualised cells), the few rich kinds through the
+ * field registry's display.
  */
 export function renderCell(column: ListColumn, row: RecordValues, context: CellContext): ReactNode {
   const value = row[column.key];
@@ -33,6 +41,13 @@ export function renderCell(column: ListColumn, row: RecordValues, context: CellC
     );
   }
   if (!column.property) return String(value);
-  const Display = displayFor(column.property);
+  if (!richKinds.has(fieldKind(column.property, column.definition))) {
+    return formatValue(column.property, value, {
+      ...context.format,
+      record: row,
+      settings: column.definition,
+    });
+  }
+  const Display = displayFor(column.property, column.definition);
   return <Display property={column.property} objectName={column.objectName} value={value} record={row} />;
 }
