@@ -63,7 +63,7 @@ describe('registry on the crm template', () => {
         }),
       );
       expect(html).toContain('id="field-1"');
-      if ('required' in variant && !['multiselect', 'stage'].includes(fieldKind(property))) {
+      if ('required' in variant && !['multiselect', 'stage', 'image', 'file'].includes(fieldKind(property))) {
         expect(html).toContain('aria-required="true"');
       }
     }
