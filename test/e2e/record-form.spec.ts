@@ -204,3 +204,23 @@ test.describe('permissions', () => {
     await context.close();
   });
 });
+
+for (const [language, save, required] of [
+  ['de', 'Speichern', 'Bitte geben Sie einen Wert ein für'],
+  ['sk', 'Uložiť', 'Zadajte prosím hodnotu pre'],
+  ['cs', 'Uložit', 'Zadejte prosím hodnotu pro'],
+] as const) {
+  test(`the record form's commands and required-field message in ${language}`, async ({ page }) => {
+    await signIn(page);
+    // the language the user chose is remembered on the device
+    await page.evaluate((code) => localStorage.setItem('strata.language', code), language);
+    await page.goto(`${appUrl('demo')}/sales/edit/account/0`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('button', { name: save, exact: true })).toBeDisabled();
+    await page.locator('[data-field="telephone1"] input').fill('123');
+    await page.getByRole('button', { name: save, exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(required);
+    await expect(dialog).toContainText('- Account Name');
+  });
+}
