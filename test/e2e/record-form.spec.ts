@@ -224,3 +224,22 @@ for (const [language, save, required] of [
     await expect(dialog).toContainText('- Account Name');
   });
 }
+
+test('the address dialog asks for street and city before locating, and applies its values', async ({
+  page,
+}) => {
+  await signIn(page);
+  const id = await createRecord(page, 'account', { name: `Addressed ${unique()}` });
+  await openRecord(page, 'account', id);
+  await page.getByRole('tab', { name: 'Address & Contacts' }).click();
+  await page.getByRole('button', { name: 'Address on the map' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Address' });
+  await dialog.getByRole('button', { name: 'Locate' }).click();
+  await expect(dialog).toContainText('Please provide street and city first');
+  await dialog.getByLabel('Street').fill('Obchodná 74');
+  await dialog.getByLabel('City').fill('Nitra');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Street', { exact: true })).toHaveValue('Obchodná 74');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Nitra');
+});

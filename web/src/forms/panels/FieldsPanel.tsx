@@ -4,6 +4,7 @@ import { type DragEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dragType, readDragItem, useCustomize } from '../customize/customize-context';
 import { moveField, type PanelPath } from '../customize/form-tree';
+import { AddressButton, addressPrefixes } from './AddressButton';
 import { FormField } from './FormField';
 
 const defaultMinColumnWidth = 400;
@@ -32,6 +33,7 @@ export function FieldsPanel({ panel, path }: { panel: PanelDefinition; path: Pan
   }, [minColumnWidth]);
   const columns = narrow ? '1fr' : typeof panel.gridColumns === 'string' ? panel.gridColumns : '1fr 1fr';
   const fields = panel.fields ?? [];
+  const prefixes = customize ? [] : addressPrefixes(fields.map((field) => field.name));
 
   const allowDrop = (event: DragEvent) => {
     if (customize && event.dataTransfer.types.includes(dragType)) event.preventDefault();
@@ -53,6 +55,11 @@ export function FieldsPanel({ panel, path }: { panel: PanelDefinition; path: Pan
       onDragOver={allowDrop}
       onDrop={(event) => dropAt(event, fields.length)}
     >
+      {prefixes.map((prefix) => (
+        <div key={prefix} className="separator-slot address-slot">
+          <AddressButton prefix={prefix} />
+        </div>
+      ))}
       {fields.map((field, index) => {
         const separator = field.name === '-' || field.type === 'Separator';
         const slotClass = separator ? 'separator-slot' : 'field-slot';
