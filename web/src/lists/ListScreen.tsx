@@ -8,6 +8,7 @@ import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 import '../styles/lists.css';
 import { ListView } from './ListView';
+import './modes/builtin-modes';
 import { type ListMode, parseListMode } from './modes/list-modes';
 import { defaultListBody, type ListViewBody } from './views/list-definition';
 import { ViewSelector } from './views/ViewSelector';

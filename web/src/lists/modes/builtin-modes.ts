@@ -1,0 +1,7 @@
+/**
+ * The list modes that ship with Strata register themselves when this module loads (with the
+ * list screen's chunk). One import per mode, each mode in its own folder.
+ */
+// map, kanban and chart modes:
+// calendar mode:
+export {};
