@@ -4,6 +4,9 @@ import { appUrl } from './e2e-state.js';
 import { signIn } from './helpers.js';
 
 test.describe('customise mode', () => {
+  // every test here saves the product form: one after another, or their saves would conflict
+  test.describe.configure({ mode: 'serial' });
+
   test('adds a new database field from the form, saves the form and uses the field', async ({ page }) => {
     await signIn(page);
     const suffix = Date.now().toString(36);
@@ -57,5 +60,48 @@ test.describe('customise mode', () => {
     await page.getByLabel('Panel JSON').fill('{"name":"x","type":"Nope"}');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Paste' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Cannot paste object');
+  });
+
+  test('a custom command added in customise mode runs its script', async ({ page }) => {
+    await signIn(page);
+    const suffix = Date.now().toString(36);
+    const name = `discontinue${suffix}`;
+    const source = `export default function (form) { form.setValue('isdiscontinued', true); form.notify('Marked'); }`;
+    await createRecord(page, 'inu_view', {
+      name: `product.${name}`,
+      label: name,
+      kind: 'script',
+      objectname: 'product',
+      body: JSON.stringify({ source }),
+    });
+    const id = await createRecord(page, 'product', { name: `Command ${suffix}` });
+    await page.goto(`${appUrl('demo')}/sales/edit/product/${id}`);
+    await expect(page.getByLabel('Product Name')).toBeVisible();
+    await page.keyboard.press('Control+e');
+    await page.getByRole('button', { name: 'Commands' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Commands' });
+    await dialog.getByLabel('New custom command name').fill('bad name');
+    await dialog.getByRole('button', { name: 'Add command' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('A command name starts with a letter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await dialog.getByLabel('New custom command name').fill(name);
+    await dialog.getByRole('button', { name: 'Add command' }).click();
+    await dialog.getByLabel('Label').fill('Discontinue');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Save form' }).click();
+    await expect(page.getByText('Form saved')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Discontinue' }).click();
+    await expect(page.getByText('Marked')).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Record saved').last()).toBeVisible();
+    const [row] = await fetchRows<{ isdiscontinued: boolean }>(page, {
+      entity: {
+        name: 'product',
+        attributes: [{ attribute: 'isdiscontinued' }],
+        filter: { conditions: [{ attribute: 'id', operator: 'eq', value: id }] },
+      },
+    });
+    expect(row?.isdiscontinued).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { useShell } from '../../shell/shell-context';
 import { alertMessage, choose } from '../../ui/prompts';
 import { showToast } from '../../ui/toasts';
 import type { FormDefinition } from '../form-definition';
+import { CommandsDialog } from './CommandsDialog';
 import { type Customize, CustomizeContext, type CustomizeTarget } from './customize-context';
 import { FieldDialog } from './FieldDialog';
 import { NewFieldDialog } from './NewFieldDialog';
@@ -34,6 +35,7 @@ export function CustomizeHost({
   const { mutate } = useSWRConfig();
   const [target, setTarget] = useState<CustomizeTarget | null>(null);
   const [saving, setSaving] = useState(false);
+  const [commandsOpen, setCommandsOpen] = useState(false);
   const customize = useMemo<Customize | null>(
     () => (mode.active ? { root: mode.draft.panel, edit: mode.edit, open: setTarget } : null),
     [mode.active, mode.draft, mode.edit],
@@ -74,6 +76,9 @@ export function CustomizeHost({
       <div className="customize-banner" role="status">
         <strong>{t('customize.banner')}</strong>
         <span className="customize-hint">{t('customize.hint')}</span>
+        <button type="button" className="button" onClick={() => setCommandsOpen(true)}>
+          {t('customize.commandsTitle')}
+        </button>
         <button type="button" className="button" onClick={() => void cancel()} disabled={saving}>
           {t('common:ui.cancel')}
         </button>
@@ -97,6 +102,13 @@ export function CustomizeHost({
         />
       )}
       {target?.kind === 'newField' && <NewFieldDialog path={target.path} onClose={close} />}
+      {commandsOpen && (
+        <CommandsDialog
+          commands={mode.draft.commands ?? []}
+          onChange={(commands) => mode.editCommands(() => commands)}
+          onClose={() => setCommandsOpen(false)}
+        />
+      )}
     </CustomizeContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
 import { useCallback, useEffect, useState } from 'react';
-import type { FormDefinition } from '../form-definition';
+import type { FormCommand, FormDefinition } from '../form-definition';
 
 export type CustomizeMode = {
   active: boolean;
@@ -10,6 +10,7 @@ export type CustomizeMode = {
   start: () => void;
   stop: () => void;
   edit: (change: (root: PanelDefinition) => PanelDefinition) => void;
+  editCommands: (change: (commands: FormCommand[]) => FormCommand[]) => void;
 };
 
 /**
@@ -46,5 +47,13 @@ export function useCustomizeMode(options: { allowed: boolean; definition: FormDe
       }),
     [definition],
   );
-  return { active, draft: draft ?? definition, changed: draft !== null, start, stop, edit };
+  const editCommands = useCallback(
+    (change: (commands: FormCommand[]) => FormCommand[]) =>
+      setDraft((current) => {
+        const base = current ?? definition;
+        return { ...base, commands: change(base.commands ?? []) };
+      }),
+    [definition],
+  );
+  return { active, draft: draft ?? definition, changed: draft !== null, start, stop, edit, editCommands };
 }
