@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSWRConfig } from 'swr';
-import { isLookupValue, type RecordValues, undoDelete, updateRecord } from '../api/data-api';
+import { isLookupValue, type RecordValues } from '../api/data-api';
 import { ImageGalleryProvider } from '../fields/file';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { useViews, type ViewRecord } from '../metadata/views';
@@ -10,21 +9,20 @@ import { TitleBar } from '../screens/TitleBar';
 import { canDo, hasPermissions } from '../session/permissions';
 import { useShell } from '../shell/shell-context';
 import { ErrorPanel } from '../ui/ErrorPanel';
-import { alertMessage, choose } from '../ui/prompts';
+import { alertMessage } from '../ui/prompts';
 import { Spinner } from '../ui/Spinner';
-import { showToast } from '../ui/toasts';
-import { cloneValues } from './clone-values';
 import { CustomizeHost } from './customize/CustomizeHost';
 import { useCustomizeMode } from './customize/use-customize-mode';
 import { formCommands } from './form-commands';
 import { FormContext, type FormContextValue } from './form-context';
 import { type FormDefinition, generatedForm, pickFormView } from './form-definition';
-import { type LinkState, linksModified } from './many-to-many/link-changes';
 import { linkObjectsOf } from './many-to-many/link-sides';
+import { useLinkEdits } from './many-to-many/use-link-edits';
 import { newRecordValues } from './new-record';
 import { PanelView } from './panels/PanelView';
 import { recordRights } from './record-rights';
 import { useFormScripts } from './scripts/use-form-scripts';
+import { useFormActions } from './use-form-actions';
 import { useLeaveGuard } from './use-leave-guard';
 import { useRecordForm } from './use-record-form';
 import { useSaveFlow } from './use-save-flow';
@@ -93,22 +91,8 @@ function RecordForm({
     [t],
   );
   const form = useRecordForm({ entity, id, newValues, onMergeConflict });
-  const [links, setLinkStates] = useState<Record<string, LinkState>>({});
-  const setLinks = useCallback(
-    (linkObject: string, next: LinkState | ((current: LinkState) => LinkState)) =>
-      setLinkStates((current) => {
-        const previous = current[linkObject];
-        const value = typeof next === 'function' ? (previous ? next(previous) : undefined) : next;
-        return value ? { ...current, [linkObject]: value } : current;
-      }),
-    [],
-  );
-  const { mutate } = useSWRConfig();
-  const onLinksSaved = useCallback(async () => {
-    await mutate((key) => Array.isArray(key) && key[0] === 'many-to-many');
-    setLinkStates({});
-  }, [mutate]);
-  const dirty = form.dirty || Object.values(links).some(linksModified);
+  const linkEdits = useLinkEdits();
+  const dirty = form.dirty || linkEdits.modified;
   const customizeMode = useCustomizeMode({
     allowed: canDo(context.permDict, 'inu_view', 'update'),
     definition: storedDefinition,
@@ -143,12 +127,6 @@ function RecordForm({
     [context, entity, form.original],
   );
 
-  const goBack = useCallback(() => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate('/!/');
-  }, [navigate]);
-
   // the form's own moves (after a create, a delete or save-and-close) skip the leave prompt
   const bypassRef = useRef(false);
   const { save, showMissing } = useSaveFlow({
@@ -158,8 +136,8 @@ function RecordForm({
     entity,
     isNew,
     scripts,
-    links,
-    onLinksSaved,
+    links: linkEdits.links,
+    onLinksSaved: linkEdits.reset,
     onCreated: (newId) => {
       bypassRef.current = true;
       navigate(`/${appId}/edit/${entity}/${newId}${formSuffix}`, { replace: true });
@@ -168,54 +146,17 @@ function RecordForm({
   const saveForLeave = useCallback(() => save({ stayAfterCreate: true }), [save]);
   useLeaveGuard({ dirty, save: saveForLeave, bypass: bypassRef });
 
-  const actions = {
-    save: () => void save(),
-    saveAndClose: async () => {
-      if (await save({ stayAfterCreate: true })) {
-        bypassRef.current = true;
-        goBack();
-      }
+  const actions = useFormActions({
+    object,
+    form,
+    appId,
+    formSuffix,
+    scripts,
+    save,
+    leave: () => {
+      bypassRef.current = true;
     },
-    newRecord: () => navigate(`/${appId}/edit/${entity}/0${formSuffix}`),
-    deleteRecord: async () => {
-      const answer = await choose({
-        title: t('MsgAskDelete'),
-        buttons: [
-          { label: t('ui.cancel'), value: false },
-          { label: t('CmdDelete'), value: true, primary: true },
-        ],
-        cancelValue: false,
-      });
-      if (!answer) return;
-      try {
-        await updateRecord(
-          entity,
-          { id: form.original.id, versionnumber: form.original.versionnumber },
-          'delete',
-        );
-        // the postsave event (with the record minus its id) runs here once form scripts exist
-        bypassRef.current = true;
-        goBack();
-      } catch (error) {
-        await alertMessage(t('forms:deleteFailed'), error instanceof Error ? error.message : String(error));
-      }
-    },
-    cloneRecord: () =>
-      navigate(
-        `/${appId}/edit/${entity}/0${formSuffix}?init=${encodeURIComponent(JSON.stringify(cloneValues(object, form.values)))}`,
-      ),
-    print: () => window.print(),
-    restoreDeleted: async () => {
-      try {
-        const restoredId = await undoDelete(String(form.original.id));
-        showToast(t('MsgRecordRestored'));
-        const restoredEntity = String(form.original.logicalname ?? '');
-        if (restoredEntity) navigate(`/${appId}/edit/${restoredEntity}/${restoredId}`);
-      } catch (error) {
-        await alertMessage(t('forms:restoreFailed'), error instanceof Error ? error.message : String(error));
-      }
-    },
-  };
+  });
   const actionsRef = { current: actions };
 
   useEffect(() => {
@@ -238,8 +179,8 @@ function RecordForm({
     setValue,
     readOnly: readOnly || form.status === 'saving',
     showMissing,
-    links,
-    setLinks,
+    links: linkEdits.links,
+    setLinks: linkEdits.setLinks,
     save: () => save({ stayAfterCreate: true }),
     runCommand: (name) => {
       if (name === 'save') actionsRef.current.save();
