@@ -243,3 +243,25 @@ test('the address dialog asks for street and city before locating, and applies i
   await expect(page.getByLabel('Street', { exact: true })).toHaveValue('Obchodná 74');
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Nitra');
 });
+
+test('a lookup creates its target in the quick-create dialog and picks it', async ({ page }) => {
+  await signIn(page, { path: '/sales/edit/account/0' });
+  const name = `Quick Contact ${unique()}`;
+  await page.getByRole('button', { name: 'New Contact' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New Contact' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Please provide a value for');
+  await dialog.getByLabel('Full Name').fill(name);
+  await dialog.getByLabel('Last Name').fill('Contact');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Primary Contact' })).toHaveValue(name);
+  const [contact] = await fetchRows<{ id: string }>(page, {
+    entity: {
+      name: 'contact',
+      attributes: [{ attribute: 'id' }],
+      filter: { conditions: [{ attribute: 'name', operator: 'eq', value: name }] },
+    },
+  });
+  expect(contact).toBeDefined();
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isLookupValue, type RecordValues } from '../api/data-api';
@@ -20,6 +20,7 @@ import { linkObjectsOf } from './many-to-many/link-sides';
 import { useLinkEdits } from './many-to-many/use-link-edits';
 import { newRecordValues } from './new-record';
 import { PanelView } from './panels/PanelView';
+import { QuickCreateHost } from './quick-create/QuickCreateHost';
 import { recordRights } from './record-rights';
 import { useFormScripts } from './scripts/use-form-scripts';
 import { useFormActions } from './use-form-actions';
@@ -63,6 +64,7 @@ function RecordForm({
   definition: FormDefinition;
 }) {
   const { t } = useTranslation();
+  const idPrefix = useId();
   const navigate = useNavigate();
   const { appId = '!' } = useParams();
   const [searchParams] = useSearchParams();
@@ -174,6 +176,7 @@ function RecordForm({
   const contextValue: FormContextValue = {
     object,
     entity,
+    idPrefix,
     recordId: isNew ? null : id,
     values: form.values,
     setValue,
@@ -234,18 +237,19 @@ function RecordForm({
         <FormContext.Provider value={contextValue}>
           <CustomizeHost mode={customizeMode} entity={entity} view={view}>
             {readOnly && <p className="form-read-only">{t('forms:readOnly')}</p>}
-            <form
-              className="record-form-body"
-              aria-label={title}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void save();
-              }}
-            >
-              <ImageGalleryProvider>
-                <PanelView panel={definition.panel} path={[]} />
-              </ImageGalleryProvider>
-            </form>
+            {/* the quick-create dialog renders beside the form, never inside it */}
+            <QuickCreateHost>
+              <form
+                className="record-form-body"
+                aria-label={title}
+                // Enter in a field (or in a dialog over the form) never saves: ctrl+s and Save do
+                onSubmit={(event) => event.preventDefault()}
+              >
+                <ImageGalleryProvider>
+                  <PanelView panel={definition.panel} path={[]} />
+                </ImageGalleryProvider>
+              </form>
+            </QuickCreateHost>
           </CustomizeHost>
         </FormContext.Provider>
       )}

@@ -7,6 +7,8 @@ import type { LinkState } from './many-to-many/link-changes';
 export type FormContextValue = {
   object: ObjectMeta;
   entity: string;
+  /** Makes field ids unique per form: a quick-create dialog sits over another form. */
+  idPrefix: string;
   recordId: string | null;
   values: RecordValues;
   setValue: (name: string, value: unknown) => void;

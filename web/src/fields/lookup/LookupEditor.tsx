@@ -12,6 +12,7 @@ import { FloatingPanel } from './FloatingPanel';
 import { LookupDialog } from './LookupDialog';
 import { LookupResults, optionId } from './LookupResults';
 import { lookupFilterConditions, quickCreateInit } from './lookup-query';
+import { useQuickCreate } from './quick-create-context';
 import { recordPath, useAppId } from './use-app-id';
 import { type LookupRow, useLookupSearch } from './use-lookup-search';
 
@@ -43,6 +44,7 @@ export function LookupEditor({
 }: FieldEditorProps) {
   const { t } = useTranslation('fields');
   const shell = useOptionalShell();
+  const quickCreate = useQuickCreate();
   const appId = useAppId();
   const ref = useFocusOnMount<HTMLInputElement>(focusOnMount);
   const listId = `${useId()}-list`;
@@ -181,15 +183,31 @@ export function LookupEditor({
           <Ellipsis size={16} aria-hidden="true" />
         </button>
       )}
-      {canCreate && target && (
-        // the quick-create form is not built yet: a new tab with the target's new-record form
+      {canCreate && target && quickCreate && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('quickCreate', { entity: shell?.context.metaDict[target]?.displayName ?? target })}
+          title={t('quickCreate', { entity: shell?.context.metaDict[target]?.displayName ?? target })}
+          onClick={async () => {
+            const created = await quickCreate(target, quickCreateInit(property.options, record, objectName));
+            if (created) onChange(created);
+          }}
+        >
+          <Plus size={16} aria-hidden="true" />
+        </button>
+      )}
+      {canCreate && target && !quickCreate && (
+        // outside a record form: the target's new-record form in a new tab
         <a
           className="icon-button"
           href={newRecordHref(appId, target, quickCreateInit(property.options, record, objectName))}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('quickCreate', { entity: shell?.context.metaDict[target]?.displayName ?? target })}
-          title={t('quickCreate', { entity: shell?.context.metaDict[target]?.displayName ?? target })}
+          aria-label={t('quickCreateNewTab', {
+            entity: shell?.context.metaDict[target]?.displayName ?? target,
+          })}
+          title={t('quickCreateNewTab', { entity: shell?.context.metaDict[target]?.displayName ?? target })}
         >
           <Plus size={16} aria-hidden="true" />
         </a>

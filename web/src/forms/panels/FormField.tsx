@@ -20,7 +20,7 @@ export function FormField({
   maxImageSize?: number | undefined;
 }) {
   const { t } = useTranslation('forms');
-  const { object, entity, values, setValue, readOnly, showMissing } = useFormContext();
+  const { object, entity, idPrefix, values, setValue, readOnly, showMissing } = useFormContext();
   const { context } = useShell();
   const property = findProperty(object, field.name);
   if (!property && context.metaDict[field.name]?.type === 'many') return <ManyToManyField field={field} />;
@@ -33,7 +33,7 @@ export function FormField({
   }
   const settings: Record<string, unknown> = maxImageSize ? { maxImageSize, ...field } : field;
   const Editor = editorFor(property, settings);
-  const id = `field-${panelName}-${field.name}`;
+  const id = `${idPrefix}-${panelName}-${field.name}`;
   const label = field.label || property.displayName;
   const required = field.required ?? property.flags.includes('Required');
   const missing = required && isEmpty(values[field.name]);
