@@ -5,7 +5,7 @@ import { levelFor } from '../permissions/effective-permissions.js';
 import type { DataServices } from '../records/data-context.js';
 import type { TenantCache } from '../tenancy/tenant-cache.js';
 import { channels } from './event-bus.js';
-import { signStreamToken, streamTokenLifetimeMs, verifyStreamToken } from './stream-token.js';
+import { issueShortLivedToken, streamTokenLifetimeMs, verifyStreamToken } from './stream-token.js';
 
 const heartbeatMs = 25_000;
 
@@ -24,14 +24,9 @@ export function eventStreamRoutes(
 
   router.get('/api/ssetoken', requireUser(), async (req, res, next) => {
     try {
-      const { tenant, principal } = req.context;
-      if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
-      const expires = Date.now() + streamTokenLifetimeMs;
+      const answer = await issueShortLivedToken(req, secret, streamTokenLifetimeMs);
       res.setHeader('Cache-Control', 'no-store');
-      res.json({
-        token: signStreamToken(await secret, { tenantId: tenant.id, userId: principal.userId, expires }),
-        expires,
-      });
+      res.json(answer);
     } catch (error) {
       next(error);
     }

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Request } from 'express';
+import { AppError } from '../errors/app-error.js';
 
 export type StreamClaims = { tenantId: string; userId: string; expires: number };
 
@@ -33,4 +35,22 @@ export function verifyStreamToken(secret: Buffer, token: string, now = Date.now(
   } catch {
     return null;
   }
+}
+
+/**
+ * The answer of a token route (GET /api/ssetoken, /api/scripttoken): a token for the caller's
+ * tenant and user that expires after `lifetimeMs`, never cached.
+ */
+export async function issueShortLivedToken(
+  req: Request,
+  secret: Promise<Buffer>,
+  lifetimeMs: number,
+): Promise<{ token: string; expires: number }> {
+  const { tenant, principal } = req.context;
+  if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+  const expires = Date.now() + lifetimeMs;
+  return {
+    token: signStreamToken(await secret, { tenantId: tenant.id, userId: principal.userId, expires }),
+    expires,
+  };
 }

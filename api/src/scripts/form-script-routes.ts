@@ -3,7 +3,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { requireUser } from '../auth/authenticate.js';
 import { AppError } from '../errors/app-error.js';
-import { signStreamToken, verifyStreamToken } from '../events/stream-token.js';
+import { issueShortLivedToken, verifyStreamToken } from '../events/stream-token.js';
 import { accessPredicate } from '../permissions/read-access.js';
 import { recordAccess } from '../permissions/record-access.js';
 import type { DataServices } from '../records/data-context.js';
@@ -32,14 +32,9 @@ export function formScriptRoutes(
 
   router.get('/api/scripttoken', requireUser(), async (req, res, next) => {
     try {
-      const { tenant, principal } = req.context;
-      if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
-      const expires = Date.now() + scriptTokenLifetimeMs;
+      const answer = await issueShortLivedToken(req, secret, scriptTokenLifetimeMs);
       res.setHeader('Cache-Control', 'no-store');
-      res.json({
-        token: signStreamToken(await secret, { tenantId: tenant.id, userId: principal.userId, expires }),
-        expires,
-      });
+      res.json(answer);
     } catch (error) {
       next(error);
     }
