@@ -16,7 +16,7 @@ const chromiumArgs = [
  * end of the first page is within two viewport heights, and a taller grid would fetch page 2
  * before any scrolling (the probe refuses to measure then).
  */
-const viewport = { width: 1280, height: 720 };
+export const viewport = { width: 1280, height: 720 };
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({

@@ -1,9 +1,10 @@
+import { loadavg } from 'node:os';
 import { createDatabasePool } from '@strata/api/db/pool';
 import { findTenantByName } from '@strata/api/tenancy/tenant-registry';
 import pg from 'pg';
 import { withBenchDatabase } from '../bench-database.js';
 import { type BenchContext, type BenchResult, type BenchSuite, round } from '../bench-types.js';
-import { launchChromium, signedInPage } from '../lists/browser.js';
+import { launchChromium, signedInPage, viewport } from '../lists/browser.js';
 import { type BuiltApp, withBuiltApp } from '../lists/built-app.js';
 import { listFigures } from '../lists/list-figures.js';
 import { type FirstPageProbe, listProbeScript, type NextPageProbe } from '../lists/list-probe.js';
@@ -44,7 +45,11 @@ async function measure(context: BenchContext, databaseUrl: string, app: BuiltApp
     await seed(databaseUrl, tenant.schemaName, accounts);
     context.log(`seeded ${accounts} accounts in ${round((performance.now() - seedStarted) / 1000, 1)} s`);
 
+    // the machine is shared: its load says how far the browser figures are from a quiet one
+    const loadBefore = loadavg()[0] ?? 0;
     const { firstPages, nextPages } = await browse(context, app, navigations);
+    const load = `1-min load average ${round(loadBefore, 1)} -> ${round(loadavg()[0] ?? 0, 1)}`;
+    context.log(load);
     const firstBody = firstPages.at(-1)?.fetch?.body;
     const nextBody = nextPages.at(-1)?.fetch?.body;
     if (!firstBody || !nextBody) throw new Error('the list fetches were not seen');
@@ -59,7 +64,7 @@ async function measure(context: BenchContext, databaseUrl: string, app: BuiltApp
       nextPages,
       rawFirst,
       rawNext,
-      runs: `${navigations} navigations and scrolls in Chromium ${1280}x${720}, ${accounts} accounts; raw: ${rawRuns} runs`,
+      runs: `${navigations} navigations and scrolls in Chromium ${viewport.width}x${viewport.height}, ${accounts} accounts; raw: ${rawRuns} runs; ${load}`,
     });
   } finally {
     await pool.end();
