@@ -6,6 +6,8 @@ import { findFreePort } from '@strata/api/db/free-port';
 import { migratePlatform } from '@strata/api/migrations/platform-migrator';
 
 export type BuiltApp = {
+  /** http://127.0.0.1:{port}, for API calls from Node (the token names the organisation) */
+  base: string;
   /** http://{organization}.localhost:{port}: Chromium resolves *.localhost to this machine. */
   origin: (organization: string) => string;
   demoPassword: string;
@@ -41,6 +43,7 @@ export async function withBuiltApp<T>(databaseUrl: string, run: (app: BuiltApp) 
   try {
     await waitForHealth(child, port);
     return await run({
+      base: `http://127.0.0.1:${port}`,
       origin: (organization) => `http://${organization}.localhost:${port}`,
       demoPassword,
     });

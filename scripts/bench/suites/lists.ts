@@ -3,12 +3,13 @@ import { createDatabasePool } from '@strata/api/db/pool';
 import { findTenantByName } from '@strata/api/tenancy/tenant-registry';
 import pg from 'pg';
 import { withBenchDatabase } from '../bench-database.js';
+import { login } from '../bench-server.js';
 import { type BenchContext, type BenchResult, type BenchSuite, round } from '../bench-types.js';
 import { launchChromium, signedInPage, viewport } from '../lists/browser.js';
 import { type BuiltApp, withBuiltApp } from '../lists/built-app.js';
 import { listFigures } from '../lists/list-figures.js';
 import { type FirstPageProbe, listProbeScript, type NextPageProbe } from '../lists/list-probe.js';
-import { timeRawListFetch } from '../lists/raw-list-fetch.js';
+import { timeListFetch } from '../lists/raw-list-fetch.js';
 import { seedAccounts } from '../seed-accounts.js';
 
 const databaseName = 'strata_bench_lists';
@@ -53,17 +54,23 @@ async function measure(context: BenchContext, databaseUrl: string, app: BuiltApp
     const firstBody = firstPages.at(-1)?.fetch?.body;
     const nextBody = nextPages.at(-1)?.fetch?.body;
     if (!firstBody || !nextBody) throw new Error('the list fetches were not seen');
-    const rawFirst = await timeRawListFetch(pool, tenant, firstBody, rawRuns);
-    const rawNext = await timeRawListFetch(pool, tenant, nextBody, rawRuns);
-    if (rawFirst.rows !== pageSize || rawNext.rows !== pageSize)
-      throw new Error(`raw pages have ${rawFirst.rows} and ${rawNext.rows} rows, not ${pageSize}`);
-    context.log(`raw SQL: first page p50 ${round(rawFirst.p50)} ms, next page p50 ${round(rawNext.p50)} ms`);
+    const token = await login(app.base, organization, adminEmail, app.demoPassword);
+    const timed = (body: unknown) =>
+      timeListFetch({ pool, tenant, body, base: app.base, token, runs: rawRuns });
+    const first = await timed(firstBody);
+    const next = await timed(nextBody);
+    if (first.rows !== pageSize || next.rows !== pageSize)
+      throw new Error(`raw pages have ${first.rows} and ${next.rows} rows, not ${pageSize}`);
+    context.log(
+      `raw SQL p50: first page ${round(first.raw.p50)} ms, next page ${round(next.raw.p50)} ms; ` +
+        `the same POSTs from Node: ${round(first.node.p50)} ms, ${round(next.node.p50)} ms`,
+    );
     return listFigures({
       entity,
       firstPages,
       nextPages,
-      rawFirst,
-      rawNext,
+      first,
+      next,
       runs: `${navigations} navigations and scrolls in Chromium ${viewport.width}x${viewport.height}, ${accounts} accounts; raw: ${rawRuns} runs; ${load}`,
     });
   } finally {
