@@ -1,6 +1,7 @@
 import { type BenchResult, round } from '../bench-types.js';
 import { percentile, type Timing } from '../timing.js';
 import type { FirstPageProbe, NextPageProbe } from './list-probe.js';
+import type { MainThreadBusy } from './main-thread.js';
 
 /** The client-side budget of the issue: data in hand -> rows painted. */
 const clientBudgetMs = 100;
@@ -24,6 +25,8 @@ export function listFigures(options: {
   entity: string;
   firstPages: FirstPageProbe[];
   nextPages: NextPageProbe[];
+  /** main-thread work during each scroll -> painted */
+  nextBusy: MainThreadBusy[];
   /** the same SQL raw, and the same POST from Node, per page */
   first: { raw: Timing; node: Timing };
   next: { raw: Timing; node: Timing };
@@ -41,6 +44,8 @@ export function listFigures(options: {
   const scroll = spread(nextPages.map((p) => p.paintedAt - p.scrolledAt));
   const nextFetch = spread(nextPages.map((p) => fetchOf(p).responseEnd - fetchOf(p).startTime));
   const nextClient = spread(nextPages.map((p) => p.paintedAt - fetchOf(p).responseEnd));
+  const busy = spread(options.nextBusy.map((b) => b.task));
+  const script = spread(options.nextBusy.map((b) => b.script));
   const scrollToRequest = spread(nextPages.map((p) => fetchOf(p).startTime - p.scrolledAt));
   return [
     {
@@ -64,7 +69,8 @@ export function listFigures(options: {
       target: 1,
       notes:
         `response end -> next 50 rows painted ${ms(nextClient)} (budget ${clientBudgetMs} ms); ` +
-        `scroll -> next page painted ${ms(scroll)}; scroll -> request ${ms(scrollToRequest)}; ${options.runs}`,
+        `scroll -> next page painted ${ms(scroll)}; scroll -> request ${ms(scrollToRequest)}; ` +
+        `main thread busy meanwhile ${ms(busy)} (script ${ms(script)}); ${options.runs}`,
     },
     {
       name: `lists.${entity}.next-page.fetch-vs-raw.p50`,

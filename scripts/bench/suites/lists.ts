@@ -9,6 +9,7 @@ import { launchChromium, signedInPage, viewport } from '../lists/browser.js';
 import { type BuiltApp, withBuiltApp } from '../lists/built-app.js';
 import { listFigures } from '../lists/list-figures.js';
 import { type FirstPageProbe, listProbeScript, type NextPageProbe } from '../lists/list-probe.js';
+import { type MainThreadBusy, mainThreadMeter } from '../lists/main-thread.js';
 import { timeListFetch } from '../lists/raw-list-fetch.js';
 import { seedAccounts } from '../seed-accounts.js';
 
@@ -48,7 +49,7 @@ async function measure(context: BenchContext, databaseUrl: string, app: BuiltApp
 
     // the machine is shared: its load says how far the browser figures are from a quiet one
     const loadBefore = loadavg()[0] ?? 0;
-    const { firstPages, nextPages } = await browse(context, app, navigations);
+    const { firstPages, nextPages, nextBusy } = await browse(context, app, navigations);
     const load = `1-min load average ${round(loadBefore, 1)} -> ${round(loadavg()[0] ?? 0, 1)}`;
     context.log(load);
     const firstBody = firstPages.at(-1)?.fetch?.body;
@@ -69,6 +70,7 @@ async function measure(context: BenchContext, databaseUrl: string, app: BuiltApp
       entity,
       firstPages,
       nextPages,
+      nextBusy,
       first,
       next,
       runs: `${navigations} navigations and scrolls in Chromium ${viewport.width}x${viewport.height}, ${accounts} accounts; raw: ${rawRuns} runs; ${load}`,
@@ -110,19 +112,26 @@ async function browse(context: BenchContext, app: BuiltApp, navigations: number)
       { email: adminEmail, password: app.demoPassword },
       listProbeScript(entity, pageSize),
     );
+    const meter = await mainThreadMeter(page);
     const firstPages: FirstPageProbe[] = [];
     const nextPages: NextPageProbe[] = [];
+    const nextBusy: MainThreadBusy[] = [];
     for (let run = -1; run < navigations; run++) {
       await page.goto(`${app.origin(organization)}${listPath}`, { waitUntil: 'commit' });
       const first = (await page.evaluate('window.__listProbe.firstPage()')) as FirstPageProbe;
-      const next = (await page.evaluate('window.__listProbe.nextPage()')) as NextPageProbe;
+      const { result: next, busy } = await meter.measure(
+        async () => (await page.evaluate('window.__listProbe.nextPage()')) as NextPageProbe,
+      );
       if (run < 0) continue;
       firstPages.push(first);
       nextPages.push(next);
+      nextBusy.push(busy);
       context.log(`run ${run + 1}: first page ${phases(first, 0)}`);
-      context.log(`run ${run + 1}: next page  ${phases(next, next.scrolledAt)}`);
+      context.log(
+        `run ${run + 1}: next page  ${phases(next, next.scrolledAt)}; main thread busy ${round(busy.task, 1)} ms (script ${round(busy.script, 1)})`,
+      );
     }
-    return { firstPages, nextPages };
+    return { firstPages, nextPages, nextBusy };
   } finally {
     await browser.close();
   }
