@@ -9,10 +9,11 @@ import { repositoryRoot } from '@strata/api/config/paths';
 import { openTestServer } from '../../test/fixtures/test-database.js';
 import type { BenchResult, BenchSuite } from './bench-types.js';
 import { dataApiSuite } from './suites/data-api.js';
+import { listsSuite } from './suites/lists.js';
 import { provisioningSuite } from './suites/provisioning.js';
 import { webBundleSuite } from './suites/web-bundle.js';
 
-const allSuites: BenchSuite[] = [provisioningSuite, dataApiSuite, webBundleSuite];
+const allSuites: BenchSuite[] = [provisioningSuite, dataApiSuite, webBundleSuite, listsSuite];
 const quick = process.argv.includes('--quick');
 /** `--only data-api` runs one suite (while working on it); results then hold only its figures. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;

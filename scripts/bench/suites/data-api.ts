@@ -11,6 +11,7 @@ import { sql } from 'slonik';
 import { withBenchDatabase } from '../bench-database.js';
 import { login, postJson, startBenchServer } from '../bench-server.js';
 import { type BenchContext, type BenchResult, type BenchSuite, round } from '../bench-types.js';
+import { seedAccounts } from '../seed-accounts.js';
 import { type Timing, time, timeAlternately } from '../timing.js';
 
 const databaseName = 'strata_bench_data';
@@ -278,18 +279,7 @@ async function seed(databaseUrl: string, schema: string, ownerId: string, accoun
   await client.connect();
   const q = (name: string) => `${client.escapeIdentifier(schema)}.${client.escapeIdentifier(name)}`;
   try {
-    await client.query(
-      `
-      INSERT INTO ${q('account')} (name, accountnumber, industrycode, customertypecode, revenue, numberofemployees,
-                                   address1_city, address1_country, ownerid, createdby, modifiedby, createdon, modifiedon, statecode)
-      SELECT 'Company ' || lpad(g::text, 6, '0'), 'ACC-' || lpad(g::text, 6, '0'), 1 + g % 12, 1 + g % 5,
-             (g % 1000) * 1000.5, g % 500,
-             (ARRAY['Bratislava','Brno','Vienna','Munich','Prague','Kosice','Graz','Linz'])[1 + g % 8],
-             (ARRAY['Slovakia','Czech Republic','Austria','Germany'])[1 + g % 4],
-             $1, $1, $1, now() - (g % 730) * interval '1 day', now() - (g % 730) * interval '1 day', (g % 10 = 0)::int
-      FROM generate_series(1, $2::int) g`,
-      [ownerId, accounts],
-    );
+    await seedAccounts(client, schema, ownerId, accounts);
     await client.query(
       `
       INSERT INTO ${q('contact')} (name, firstname, lastname, accountid, emailaddress1, address1_city,
