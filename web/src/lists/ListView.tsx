@@ -222,10 +222,12 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
       appId,
     ],
   );
-  const titleCommands = useMemo(
-    () => (editing.mode === 0 ? [...commands, ...editingCommands] : editingCommands),
-    [editing.mode, commands, editingCommands],
-  );
+  const titleCommands = useMemo(() => {
+    if (editing.mode !== 0) return editingCommands;
+    // beside New/Edit/Import/Export, before the mode commands that overflow first
+    const at = commands.findIndex((command) => command.name === 'export') + 1;
+    return [...commands.slice(0, at), ...editingCommands, ...commands.slice(at)];
+  }, [editing.mode, commands, editingCommands]);
 
   const modeTakesOver = mode !== 'list' && listModeComponent(mode) !== undefined;
   const canLoadMore = paged.hasMore && !paged.loading && !paged.error;
