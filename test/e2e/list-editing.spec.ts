@@ -59,6 +59,9 @@ test('edit in place, super edit with mass edit, and delete many', async ({ page 
   await page.keyboard.press('Tab');
   await expect(grid.getByLabel(`Main Phone of ${prefix} 000`, { exact: true })).toBeFocused();
   await expect(grid.locator('.edit-cell.changed')).toHaveCount(2);
+  // a new row goes into the same batch as a create
+  await command(page, 'Add row');
+  await grid.getByLabel('Account Name of (new row)', { exact: true }).fill(`${prefix} 022`);
 
   // sorting is refused while editing
   await page.getByRole('columnheader', { name: 'Account Name' }).getByRole('button').click();
@@ -73,13 +76,16 @@ test('edit in place, super edit with mass edit, and delete many', async ({ page 
   expect(accounts.get(`${prefix} 000`)?.address1_city).toBe('Newtown');
   expect(accounts.get(`${prefix} 001`)?.telephone1).toBe('555-0101');
   expect(accounts.get(`${prefix} 002`)?.address1_city).toBe('Oldtown');
+  expect(accounts.has(`${prefix} 022`)).toBe(true);
+  await expect(page.locator('.list-count')).toHaveText('Records: 23');
   await command(page, 'Close editing');
 
-  // super edit: check 20 of the 22 and mass edit their city
+  // super edit: check 20 of the 23 and mass edit their city
   await command(page, 'Super edit');
   await grid.getByRole('checkbox', { name: 'Select all loaded' }).check();
   await grid.getByRole('checkbox', { name: `Select ${prefix} 020` }).uncheck();
   await grid.getByRole('checkbox', { name: `Select ${prefix} 021` }).uncheck();
+  await grid.getByRole('checkbox', { name: `Select ${prefix} 022` }).uncheck();
   await expect(grid.getByText('Selected: 20')).toBeVisible();
   await command(page, 'Mass Edit');
   const dialog = page.getByRole('dialog', { name: 'Mass Edit of 20 record(s)' });
@@ -94,7 +100,7 @@ test('edit in place, super edit with mass edit, and delete many', async ({ page 
   }
   expect(accounts.get(`${prefix} 020`)?.address1_city).toBe('Oldtown');
 
-  // delete two, after the confirmation (select all, then none: 20 of 22 is not "all")
+  // delete two, after the confirmation (select all, then none: 20 of 23 is not "all")
   await grid.getByRole('checkbox', { name: 'Select all loaded' }).check();
   await grid.getByRole('checkbox', { name: 'Select all loaded' }).uncheck();
   await grid.getByRole('checkbox', { name: `Select ${prefix} 020` }).check();
@@ -103,9 +109,9 @@ test('edit in place, super edit with mass edit, and delete many', async ({ page 
   await command(page, 'Delete');
   const confirm = page.getByRole('alertdialog', { name: 'Do your really want to delete 2 record(s)?' });
   await confirm.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.locator('.list-count')).toHaveText('Records: 20');
+  await expect(page.locator('.list-count')).toHaveText('Records: 21');
   accounts = await ourAccounts(page, prefix);
-  expect(accounts.size).toBe(20);
+  expect(accounts.size).toBe(21);
   expect(accounts.has(`${prefix} 020`)).toBe(false);
   expect(accounts.has(`${prefix} 021`)).toBe(false);
 });
