@@ -58,7 +58,9 @@ test('edit in place, super edit with mass edit, and delete many', async ({ page 
   // Tab moves on to the next cell of the row
   await page.keyboard.press('Tab');
   await expect(grid.getByLabel(`Main Phone of ${prefix} 000`, { exact: true })).toBeFocused();
-  await expect(grid.locator('.edit-cell.changed')).toHaveCount(2);
+  // emptying a required name fails that one row on the server
+  await grid.getByLabel(`Account Name of ${prefix} 003`, { exact: true }).fill('');
+  await expect(grid.locator('.edit-cell.changed')).toHaveCount(3);
   // a new row goes into the same batch as a create
   await command(page, 'Add row');
   await grid.getByLabel('Account Name of (new row)', { exact: true }).fill(`${prefix} 022`);
@@ -71,14 +73,20 @@ test('edit in place, super edit with mass edit, and delete many', async ({ page 
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/executemultiple'));
   await command(page, 'Save');
   expect((await saved).status()).toBe(200);
-  await expect(grid.locator('.edit-cell.changed')).toHaveCount(0);
+  // the failed row keeps its edit and says why beside it; the rest is saved and reloaded
+  await expect(grid.locator('.edit-cell.changed')).toHaveCount(1);
+  await expect(grid.locator('.edit-row.failed').getByRole('alert')).toHaveCount(1);
   let accounts = await ourAccounts(page, prefix);
   expect(accounts.get(`${prefix} 000`)?.address1_city).toBe('Newtown');
   expect(accounts.get(`${prefix} 001`)?.telephone1).toBe('555-0101');
   expect(accounts.get(`${prefix} 002`)?.address1_city).toBe('Oldtown');
   expect(accounts.has(`${prefix} 022`)).toBe(true);
+  expect(accounts.has(`${prefix} 003`)).toBe(true);
   await expect(page.locator('.list-count')).toHaveText('Records: 23');
-  await command(page, 'Close editing');
+  // leaving with the failed edit pending asks first
+  await command(page, 'Cancel');
+  const discard = page.getByRole('alertdialog', { name: 'Discard changes' });
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
 
   // super edit: check 20 of the 23 and mass edit their city
   await command(page, 'Super edit');

@@ -41,7 +41,8 @@ export const EditRow = memo(function EditRow(props: Props) {
   const { mode, rowKey, row, values, isNew, deleted, selected, error, columns, cellContext } = props;
   const { t } = useTranslation('lists');
   const merged = values ? { ...row, ...values } : row;
-  const name = String(merged.name ?? '') || t('editing.newRow');
+  // the name as loaded, so a cell's label stays put while the user retypes the name
+  const name = String((isNew ? merged.name : row.name) ?? '') || t('editing.newRow');
   const classes = ['list-row', 'edit-row'];
   if (props.index % 2) classes.push('odd');
   if (isNew) classes.push('new');

@@ -64,7 +64,8 @@ export function buildEditingCommands(options: {
             },
           ]
         : []),
-      close,
+      // Cancel: leaves edit in place, discarding the edits after a confirmation
+      { ...close, label: t('cancel') },
     ];
   }
   if (mode === 2) {
