@@ -13,6 +13,11 @@ import { Spinner } from '../ui/Spinner';
 import { showToast } from '../ui/toasts';
 import { useMediaQuery } from '../ui/use-media-query';
 import { buildListCommands } from './commands/list-commands';
+import { EditGrid } from './editing/EditGrid';
+import { buildEditingCommands, canSuperEdit } from './editing/editing-commands';
+import { MassEditDialog } from './editing/MassEditDialog';
+import { useListEditing } from './editing/use-list-editing';
+import { useSuperEditShortcut } from './editing/use-super-edit-shortcut';
 import { QuickFilterBar } from './filters/QuickFilterBar';
 import { useQuickFilters } from './filters/use-quick-filters';
 import { ListFooter } from './footer/ListFooter';
@@ -20,7 +25,7 @@ import { useTotalCount } from './footer/use-total-count';
 import { ListGrid } from './grid/ListGrid';
 import type { CellContext } from './grid/render-cell';
 import { MobileList } from './mobile/MobileList';
-import { editingBlockedKey, isEditing, type ListEditMode } from './modes/edit-modes';
+import { editingBlockedKey, isEditing } from './modes/edit-modes';
 import { ListModeSlot } from './modes/ListModeSlot';
 import { type ListMode, listModeComponent } from './modes/list-modes';
 import { usePagedRows } from './paging/use-paged-rows';
@@ -72,10 +77,8 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
     [body, object, filters.metaDict],
   );
   const [orders, setOrders] = useState<FetchOrder[] | undefined>(undefined);
-  // edit in place / super edit plug in here (see modes/edit-modes.ts); off for now
-  const [editMode] = useState<ListEditMode>(0);
-  const editingRef = useRef(editMode);
-  editingRef.current = editMode;
+  // read when sort or search is asked for; set once the edit state exists below
+  const editingRef = useRef<0 | 1 | 2>(0);
   /** Sort and search are refused while the list is being edited (spec 001 section 2). */
   const unlessEditing = useCallback(
     <A extends unknown[]>(action: (...args: A) => void) =>
@@ -95,6 +98,16 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
   const count = useTotalCount(query, queryKey);
   const { reload } = paged;
   const refreshCount = count.refresh;
+  // edit in place and super edit (editing/): their own grid and commands replace the list's
+  const editing = useListEditing({ entity, rows: paged.rows, reload });
+  editingRef.current = editing.mode;
+  const [massEditOpen, setMassEditOpen] = useState(false);
+  const superEditAllowed = canSuperEdit(context.permDict, context.isAdmin);
+  const setEditMode = editing.setMode;
+  useSuperEditShortcut(
+    superEditAllowed,
+    useCallback(() => void setEditMode(editingRef.current === 2 ? 0 : 2), [setEditMode]),
+  );
   useObjectChanged(
     entity,
     useCallback(() => {
@@ -171,6 +184,51 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
     ],
   );
 
+  const hasChecked = editing.selection.size > 0;
+  const { save, addRow, deleteSelected, selection } = editing;
+  const editingCommands = useMemo(
+    () =>
+      buildEditingCommands({
+        entity,
+        mode: editing.mode,
+        permDict: context.permDict,
+        isAdmin: context.isAdmin,
+        hasSelection: hasChecked,
+        t,
+        actions: {
+          setMode: (next) => void setEditMode(next),
+          save: () => void save(),
+          addRow,
+          exportSelected: () =>
+            navigate(
+              `/${appId}/export?entity=${encodeURIComponent(entity)}&ids=${encodeURIComponent([...selection].join(','))}`,
+            ),
+          massEdit: () => setMassEditOpen(true),
+          deleteSelected: () => void deleteSelected(),
+        },
+      }),
+    [
+      entity,
+      editing.mode,
+      context,
+      hasChecked,
+      t,
+      setEditMode,
+      save,
+      addRow,
+      deleteSelected,
+      selection,
+      navigate,
+      appId,
+    ],
+  );
+  const titleCommands = useMemo(() => {
+    if (editing.mode !== 0) return editingCommands;
+    // beside New/Edit/Import/Export, before the mode commands that overflow first
+    const at = commands.findIndex((command) => command.name === 'export') + 1;
+    return [...commands.slice(0, at), ...editingCommands, ...commands.slice(at)];
+  }, [editing.mode, commands, editingCommands]);
+
   const modeTakesOver = mode !== 'list' && listModeComponent(mode) !== undefined;
   const canLoadMore = paged.hasMore && !paged.loading && !paged.error;
   const body_ = (() => {
@@ -178,7 +236,23 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
       return <ErrorPanel title={t('loadFailed')} error={paged.error} onRetry={paged.reload} />;
     }
     if (paged.initial) return <Spinner delayMs={listSpinnerDelayMs} />;
-    if (paged.rows.length === 0) return <p className="empty-state list-empty">{t('noRecords')}</p>;
+    if (paged.rows.length === 0 && editing.mode !== 1)
+      return <p className="empty-state list-empty">{t('noRecords')}</p>;
+    if (editing.mode !== 0 && !compact) {
+      return (
+        <EditGrid
+          editing={editing}
+          columns={columns}
+          rows={paged.rows}
+          onSort={sortBy}
+          canLoadMore={canLoadMore}
+          loadMore={paged.loadMore}
+          queryKey={queryKey}
+          cellContext={cellContext}
+          label={title}
+        />
+      );
+    }
     return compact ? (
       <MobileList
         columns={columns}
@@ -212,7 +286,7 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
 
   return (
     <section className="screen list-screen">
-      <TitleBar title={title} commands={commands}>
+      <TitleBar title={title} commands={titleCommands}>
         {viewSelector}
       </TitleBar>
       <div className="list-toolbar">
@@ -239,6 +313,17 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
         reload={reload}
       />
       {!modeTakesOver && <div className="list-body">{body_}</div>}
+      {massEditOpen && (
+        <MassEditDialog
+          object={object}
+          count={editing.selection.size}
+          onClose={() => setMassEditOpen(false)}
+          onApply={(values) => {
+            setMassEditOpen(false);
+            void editing.massEdit(values);
+          }}
+        />
+      )}
       <ListFooter
         loading={paged.loading}
         stale={paged.stale}
