@@ -1,6 +1,6 @@
 import type { FetchOrder } from '@strata/api/contract/query';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { type KeyboardEvent, memo, useCallback } from 'react';
+import { type KeyboardEvent, memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordValues } from '../../api/data-api';
 import type { ListColumn } from '../views/columns';
@@ -44,9 +44,13 @@ export const ListGrid = memo(function ListGrid(props: Props) {
   const template = columns.map((column) => `${column.width}px`).join(' ');
   const width = columns.reduce((sum, column) => sum + column.width, 0);
 
+  // the handlers read the rows through a ref: stable handlers keep every memoised ListRow from
+  // re-rendering when a page is appended
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
   const focusRow = useCallback(
     (index: number) => {
-      const row = rows[index];
+      const row = rowsRef.current[index];
       if (!row) return;
       onSelect(String(row.id));
       virtualizer.scrollToIndex(index);
@@ -56,10 +60,11 @@ export const ListGrid = memo(function ListGrid(props: Props) {
           ?.focus({ preventScroll: true }),
       );
     },
-    [rows, onSelect, virtualizer, scrollRef],
+    [onSelect, virtualizer, scrollRef],
   );
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>, index: number) => {
+      const rows = rowsRef.current;
       const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 360) / gridRowHeight) - 1);
       const moves: Record<string, number> = {
         ArrowDown: index + 1,
@@ -78,7 +83,7 @@ export const ListGrid = memo(function ListGrid(props: Props) {
         focusRow(target);
       }
     },
-    [rows, onOpen, focusRow, scrollRef],
+    [onOpen, focusRow, scrollRef],
   );
 
   const selectedIndex = selectedId ? rows.findIndex((row) => row.id === selectedId) : -1;
