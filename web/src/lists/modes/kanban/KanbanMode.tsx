@@ -32,7 +32,7 @@ export function KanbanMode({
   const { t, i18n } = useTranslation('lists');
   const { context } = useShell();
   const field = useMemo(() => pickKanbanField(body, columns, object), [body, columns, object]);
-  const { counts, refresh } = useLaneCounts(query, field?.logicalName);
+  const { counts, refresh } = useLaneCounts(entity, query, field?.logicalName);
   // optimistic moves by record id; fresh rows from the server replace them
   const [moved, setMoved] = useState<ReadonlyMap<string, unknown>>(new Map());
   // biome-ignore lint/correctness/useExhaustiveDependencies: new rows are the reason to forget

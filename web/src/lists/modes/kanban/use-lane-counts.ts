@@ -1,7 +1,9 @@
 import type { FetchQuery } from '@strata/api/contract/query';
+import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { retrieveMultiple } from '../../../api/data-api';
 import { reportError } from '../../../session/error-reporting';
+import { useObjectChanged } from '../../../session/live-changes';
 import { modeQuery } from '../mode-query';
 import { countsFromGroups } from './lanes';
 
@@ -10,7 +12,7 @@ import { countsFromGroups } from './lanes';
  * the lane field with the list's filter. A failure is logged and the lanes fall back to
  * counting the loaded cards.
  */
-export function useLaneCounts(query: FetchQuery, field: string | undefined) {
+export function useLaneCounts(entity: string, query: FetchQuery, field: string | undefined) {
   const grouped = field
     ? modeQuery(query, [
         { attribute: field, groupBy: 'column', alias: 'g' },
@@ -21,7 +23,8 @@ export function useLaneCounts(query: FetchQuery, field: string | undefined) {
     grouped ? ['kanbanCounts', JSON.stringify(grouped)] : null,
     async () => {
       try {
-        return countsFromGroups(await retrieveMultiple(grouped as FetchQuery));
+        // plain rows, not a Map: SWR compares data by a hash that sees every Map as equal
+        return await retrieveMultiple(grouped as FetchQuery);
       } catch (error) {
         reportError(error, 'kanban counts');
         return undefined;
@@ -29,5 +32,9 @@ export function useLaneCounts(query: FetchQuery, field: string | undefined) {
     },
     { revalidateOnFocus: false },
   );
-  return { counts: data, refresh: () => void mutate() };
+  const counts = useMemo(() => (data ? countsFromGroups(data) : undefined), [data]);
+  const refresh = useCallback(() => void mutate(), [mutate]);
+  // changes by anyone (or a move here) change the counts; the list reloads its rows alike
+  useObjectChanged(entity, refresh);
+  return { counts, refresh };
 }

@@ -20,7 +20,7 @@ export function MapMode({ entity, object, query, openRecord, reload }: ListModeP
   const { t } = useTranslation('lists');
   const { context } = useShell();
   const fields = useMemo(() => coordinateFields(object)[0], [object]);
-  const data = useMapPoints(query, fields);
+  const data = useMapPoints(entity, query, fields);
   const mayUpdate = canDo(context.permDict, entity, 'update');
   const reloadPoints = data.reload;
 

@@ -1,7 +1,8 @@
 import type { FetchQuery } from '@strata/api/contract/query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { retrieveMultiple } from '../../../api/data-api';
+import { useObjectChanged } from '../../../session/live-changes';
 import { modeQuery } from '../mode-query';
 import { type CoordinateFields, mapPoints, mapRowLimit } from './coordinates';
 
@@ -9,7 +10,7 @@ import { type CoordinateFields, mapPoints, mapRowLimit } from './coordinates';
  * The records of the list that have coordinates (up to 2000): name, the coordinate pair and
  * the implicit id and versionnumber a marker drag saves with.
  */
-export function useMapPoints(query: FetchQuery, fields: CoordinateFields | undefined) {
+export function useMapPoints(entity: string, query: FetchQuery, fields: CoordinateFields | undefined) {
   const fetch = useMemo(
     () =>
       fields
@@ -35,5 +36,8 @@ export function useMapPoints(query: FetchQuery, fields: CoordinateFields | undef
     retrieveMultiple(fetch as FetchQuery),
   );
   const points = useMemo(() => (data && fields ? mapPoints(data, fields) : []), [data, fields]);
-  return { points, loaded: data !== undefined, key, error, isLoading, reload: () => void mutate() };
+  const reload = useCallback(() => void mutate(), [mutate]);
+  // records moved or added by anyone show without leaving the map
+  useObjectChanged(entity, reload);
+  return { points, loaded: data !== undefined, key, error, isLoading, reload };
 }
