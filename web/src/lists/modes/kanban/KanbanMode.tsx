@@ -11,6 +11,8 @@ import { buildLanes, type KanbanLane, laneKey, pickKanbanField } from './lanes';
 import { useLaneCounts } from './use-lane-counts';
 import '../../../styles/list-modes.css';
 
+type Move = { value: unknown; version?: number };
+
 /** Columns a card shows under the name (spec: two or three). */
 const cardColumns = 3;
 
@@ -33,8 +35,12 @@ export function KanbanMode({
   const { context } = useShell();
   const field = useMemo(() => pickKanbanField(body, columns, object), [body, columns, object]);
   const { counts, refresh } = useLaneCounts(entity, query, field?.logicalName);
-  // optimistic moves by record id; fresh rows from the server replace them
-  const [moved, setMoved] = useState<ReadonlyMap<string, unknown>>(new Map());
+  /**
+   * Moves by record id, shown before the server answers; fresh rows replace them. A saved move
+   * also knows the record's new version (the server adds one), so a second move of the card
+   * before the list has reloaded is not refused as a conflict.
+   */
+  const [moved, setMoved] = useState<ReadonlyMap<string, Move>>(new Map());
   // biome-ignore lint/correctness/useExhaustiveDependencies: new rows are the reason to forget
   useEffect(() => setMoved(new Map()), [rows]);
 
@@ -42,7 +48,9 @@ export function KanbanMode({
     if (!field) return [];
     const current = rows.map((row) => {
       const id = String(row.id);
-      return moved.has(id) ? { ...row, [field.logicalName]: moved.get(id) } : row;
+      const move = moved.get(id);
+      if (!move) return row;
+      return { ...row, [field.logicalName]: move.value, versionnumber: move.version ?? row.versionnumber };
     });
     return buildLanes(field, current, counts);
   }, [field, rows, moved, counts]);
@@ -74,9 +82,11 @@ export function KanbanMode({
     async (row: RecordValues, lane: KanbanLane) => {
       if (!field || laneKey(row[field.logicalName]) === laneKey(lane.value)) return;
       const id = String(row.id);
-      setMoved((current) => new Map(current).set(id, lane.value));
+      setMoved((current) => new Map(current).set(id, { value: lane.value }));
       try {
         await saveRecordChange(entity, row, { [field.logicalName]: lane.value });
+        const version = Number(row.versionnumber) + 1;
+        setMoved((current) => new Map(current).set(id, { value: lane.value, version }));
         reload();
         refresh();
       } catch (error) {
@@ -92,7 +102,7 @@ export function KanbanMode({
   );
 
   if (!field) return <p className="empty-state list-mode-message">{t('modes.kanban.noField')}</p>;
-  const rowById = (id: string) => rows.find((row) => String(row.id) === id);
+  const rowById = (id: string) => lanes.flatMap((lane) => lane.rows).find((row) => String(row.id) === id);
 
   return (
     <section className="kanban-board" aria-label={t('modes.kanban.board', { field: field.displayName })}>
