@@ -3,5 +3,6 @@
  * list screen's chunk). One import per mode, each mode in its own folder.
  */
 // map, kanban and chart modes:
-// calendar mode:
-export {};
+import './map/register';
+import './kanban/register';
+import './chart/register';

@@ -1,0 +1,135 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createRecord, fetchRows } from './api-calls.js';
+import { appUrl } from './e2e-state.js';
+import { signIn } from './helpers.js';
+
+/**
+ * The kanban, map and chart modes of a list. Other tests share the demo organisation, so each
+ * test makes its own uniquely named records and searches for them: counts are of those only.
+ */
+
+/** Opens a list and narrows it to this test's records with the search box. */
+async function openList(page: Page, entity: string, prefix: string): Promise<void> {
+  await page.goto(`${appUrl('demo')}/sales/list/${entity}`);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(prefix);
+}
+
+const stageOf = async (page: Page, id: string) =>
+  (
+    await fetchRows<{ stage: string }>(page, {
+      entity: {
+        name: 'opportunity',
+        attributes: [{ attribute: 'stage' }],
+        filter: { conditions: [{ attribute: 'id', operator: 'eq', value: id }] },
+      },
+    })
+  )[0]?.stage;
+
+test.describe('list modes', () => {
+  // five engineers share two cores: the default 30 s is tight for three saves and reloads
+  test.describe.configure({ timeout: 90_000 });
+  test('kanban: dragging a card or choosing a lane saves the stage', async ({ page }) => {
+    const prefix = `Kan${Date.now().toString(36)}`;
+    await signIn(page);
+    const first = await createRecord(page, 'opportunity', { name: `${prefix} A`, stage: 'qualify' });
+    await createRecord(page, 'opportunity', { name: `${prefix} B`, stage: 'qualify' });
+    await openList(page, 'opportunity', prefix);
+    await expect(page.getByRole('grid', { name: 'Opportunities' })).toContainText(`${prefix} B`);
+
+    await page.getByRole('button', { name: 'Kanban', exact: true }).click();
+    await expect(page).toHaveURL(/mode=kanban/);
+    const lane = (value: string) => page.locator(`.kanban-lane[data-lane="${value}"]`);
+    const card = page.locator(`.kanban-card[data-id="${first}"]`);
+    await expect(lane('qualify').locator('.kanban-card')).toHaveCount(2);
+    await expect(lane('qualify').locator('.kanban-lane-count')).toHaveText('2');
+
+    // a native drag and drop onto the Develop lane
+    await card.dragTo(lane('develop'));
+    await expect(lane('develop').locator(`.kanban-card[data-id="${first}"]`)).toBeVisible();
+    await expect.poll(() => stageOf(page, first)).toBe('develop');
+    await expect(lane('develop').locator('.kanban-lane-count')).toHaveText('1', { timeout: 15_000 });
+
+    // the keyboard alternative: the card's Move to list (the card knows its new version)
+    await expect(lane('qualify').locator('.kanban-lane-count')).toHaveText('1', { timeout: 15_000 });
+    await page.getByRole('combobox', { name: `Move ${prefix} A to` }).selectOption('propose');
+    await expect(lane('propose').locator(`.kanban-card[data-id="${first}"]`)).toBeVisible();
+    await expect.poll(() => stageOf(page, first)).toBe('propose');
+
+    // a card opens its record
+    await lane('propose')
+      .getByRole('button', { name: new RegExp(`^${prefix} A`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/sales/edit/opportunity/${first}$`));
+  });
+
+  test('map: records with coordinates are markers whose popup opens the record', async ({ page }) => {
+    const prefix = `Map${Date.now().toString(36)}`;
+    await signIn(page);
+    const bratislava = await createRecord(page, 'account', {
+      name: `${prefix} Bratislava`,
+      address1_latitude: 48.1486,
+      address1_longitude: 17.1077,
+    });
+    const trnavaId = await createRecord(page, 'account', {
+      name: `${prefix} Trnava`,
+      address1_latitude: 48.3774,
+      address1_longitude: 17.5872,
+    });
+    await createRecord(page, 'account', { name: `${prefix} Nowhere` });
+    await openList(page, 'account', prefix);
+    await expect(page.getByRole('grid', { name: 'Accounts' })).toContainText(`${prefix} Trnava`);
+
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(page).toHaveURL(/mode=map/);
+    await expect(page.locator('.map-mode-marker')).toHaveCount(2);
+    await expect(page.getByText('Records on the map: 2')).toBeVisible();
+
+    // dragging a marker saves the record's new coordinates
+    const trnava = page.locator(`.map-mode-marker[title="${prefix} Trnava"]`);
+    const box = await trnava.boundingBox();
+    if (!box) throw new Error('the Trnava marker has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 40, { steps: 8 });
+    await page.mouse.up();
+    const latitudeOf = async (id: string) =>
+      (
+        await fetchRows<{ address1_latitude: number }>(page, {
+          entity: {
+            name: 'account',
+            attributes: [{ attribute: 'address1_latitude' }],
+            filter: { conditions: [{ attribute: 'id', operator: 'eq', value: id }] },
+          },
+        })
+      )[0]?.address1_latitude;
+    // south-east on the screen is a lower latitude
+    await expect
+      .poll(async () => Number(await latitudeOf(trnavaId)), { timeout: 15_000 })
+      .toBeLessThan(48.3774);
+
+    await page.locator(`.map-mode-marker[title="${prefix} Bratislava"]`).click();
+    await page
+      .locator('.leaflet-popup')
+      .getByRole('button', { name: `${prefix} Bratislava` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/sales/edit/account/${bratislava}$`));
+  });
+
+  test('chart: bars over the list, a click lists the group', async ({ page }) => {
+    const prefix = `Chr${Date.now().toString(36)}`;
+    await signIn(page);
+    await createRecord(page, 'opportunity', { name: `${prefix} A`, stage: 'develop', estimatedvalue: 100 });
+    await createRecord(page, 'opportunity', { name: `${prefix} B`, stage: 'close', estimatedvalue: 200 });
+    await openList(page, 'opportunity', prefix);
+    await expect(page.getByRole('grid', { name: 'Opportunities' })).toContainText(`${prefix} B`);
+
+    await page.getByRole('button', { name: 'Chart', exact: true }).click();
+    await expect(page).toHaveURL(/mode=chart/);
+    // the charts come by label, New Opportunities per Month (a line) first: pick the bars
+    await page.getByRole('combobox', { name: 'Chart' }).selectOption({ label: 'Pipeline by Stage' });
+    const bars = page.locator('.recharts-bar-rectangle');
+    await expect(bars.first()).toBeVisible();
+    await bars.first().click();
+    await expect(page.locator('.chart-mode-rows')).toContainText(prefix);
+  });
+});

@@ -1,0 +1,4 @@
+import { registerListMode } from '../list-modes';
+import { ChartMode } from './ChartMode';
+
+registerListMode('chart', ChartMode);

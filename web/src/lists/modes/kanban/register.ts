@@ -1,0 +1,4 @@
+import { registerListMode } from '../list-modes';
+import { KanbanMode } from './KanbanMode';
+
+registerListMode('kanban', KanbanMode);

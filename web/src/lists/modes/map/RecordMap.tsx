@@ -1,0 +1,93 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { defaultMapCenter, defaultMapZoom, type MapPoint, pointBounds } from './coordinates';
+
+const defaultTiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+type Props = {
+  points: readonly MapPoint[];
+  /**
+   * the loaded data's identity ('' while loading): the map fits the points again only when it
+   * changes, so a reload after a marker drag keeps the user's view
+   */
+  fitKey: string;
+  draggable: boolean;
+  label: string;
+  attribution: string;
+  /** the text of the popup link for a record without a name */
+  noName: string;
+  onOpen: (id: string) => void;
+  /** saves a dragged marker; a rejection puts the marker back */
+  onMoved: (point: MapPoint, latitude: number, longitude: number) => Promise<void>;
+};
+
+/**
+ * A Leaflet map with a marker per record. Markers are div icons: Leaflet's default pin images
+ * are resolved by URL from its CSS and break under a bundler, and circle markers cannot be
+ * dragged.
+ */
+export function RecordMap({ points, fitKey, draggable, label, attribution, noName, onOpen, onMoved }: Props) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const fitted = useRef<string | null>(null);
+  // the latest callbacks, so markers made earlier never call stale ones
+  const handlers = useRef({ onOpen, onMoved });
+  handlers.current = { onOpen, onMoved };
+
+  useEffect(() => {
+    if (!element.current) return;
+    const instance = L.map(element.current).setView(defaultMapCenter, defaultMapZoom);
+    L.tileLayer(import.meta.env.VITE_MAP_TILE_URL ?? defaultTiles, { maxZoom: 19, attribution }).addTo(
+      instance,
+    );
+    layer.current = L.layerGroup().addTo(instance);
+    map.current = instance;
+    return () => {
+      instance.remove();
+      map.current = null;
+      layer.current = null;
+      fitted.current = null;
+    };
+  }, [attribution]);
+
+  useEffect(() => {
+    const instance = map.current;
+    const group = layer.current;
+    if (!instance || !group) return;
+    group.clearLayers();
+    for (const point of points) {
+      const marker = L.marker([point.latitude, point.longitude], {
+        draggable,
+        title: point.name || noName,
+        icon: L.divIcon({ className: 'map-mode-marker', iconSize: [18, 18], iconAnchor: [9, 9] }),
+      });
+      marker.bindPopup(() => popupContent(point, noName, () => handlers.current.onOpen(point.id)));
+      marker.on('dragend', () => {
+        const { lat, lng } = marker.getLatLng();
+        handlers.current
+          .onMoved(point, lat, lng)
+          .catch(() => marker.setLatLng([point.latitude, point.longitude]));
+      });
+      group.addLayer(marker);
+    }
+    if (!fitKey || fitted.current === fitKey) return;
+    fitted.current = fitKey;
+    const bounds = pointBounds(points);
+    if (bounds) instance.fitBounds(bounds, { padding: [32, 32], maxZoom: 15 });
+    else instance.setView(defaultMapCenter, defaultMapZoom);
+  }, [points, fitKey, draggable, noName]);
+
+  return <div ref={element} className="map-mode-map" role="application" aria-label={label} />;
+}
+
+/** The popup: the record's name as a link-styled button that opens the record. */
+function popupContent(point: MapPoint, noName: string, open: () => void): HTMLElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'list-mode-link';
+  button.textContent = point.name || noName;
+  button.addEventListener('click', open);
+  return button;
+}

@@ -1,0 +1,4 @@
+import { registerListMode } from '../list-modes';
+import { MapMode } from './MapMode';
+
+registerListMode('map', MapMode);
