@@ -4,4 +4,4 @@
  */
 // map, kanban and chart modes:
 // calendar mode:
-export {};
+import './calendar/register';

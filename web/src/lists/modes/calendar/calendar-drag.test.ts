@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDrag, isNoop, snapDelta, snapToQuarter } from './calendar-drag';
+import { applyDrag, isNoop, snapDelta, snapToQuarter } from './calendar-drag.js';
 
 const d = (day: number, h = 0, min = 0) => new Date(2024, 5, day, h, min);
 

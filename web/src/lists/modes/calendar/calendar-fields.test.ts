@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ObjectMeta } from '../../../metadata/object-metadata';
-import type { ListViewBody } from '../../views/list-definition';
-import { calendarFields, groupsOf, toEvent } from './calendar-fields';
+import type { ObjectMeta } from '../../../metadata/object-metadata.js';
+import type { ListViewBody } from '../../views/list-definition.js';
+import { calendarFields, groupsOf, toEvent } from './calendar-fields.js';
 
 const object = {
   logicalName: 'activity',
@@ -55,7 +55,7 @@ describe('calendar fields', () => {
       { id: 'a', name: 'Call', scheduledstart: '2024-06-12T09:00:00Z', scheduledend: null, ownerid: owner },
       fields,
     );
-    expect(event?.end.getTime()! - event?.start.getTime()!).toBe(3_600_000);
+    expect((event?.end.getTime() ?? 0) - (event?.start.getTime() ?? 0)).toBe(3_600_000);
     expect(event).toMatchObject({ id: 'a', name: 'Call', group: 'u1' });
     expect(toEvent({ id: 'b', scheduledstart: null }, fields)).toBeNull();
     expect(

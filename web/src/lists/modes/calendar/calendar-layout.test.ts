@@ -6,7 +6,7 @@ import {
   rowOf,
   rowsPerDay,
   timeOfRow,
-} from './calendar-layout';
+} from './calendar-layout.js';
 
 const d = (day: number, h = 0, min = 0) => new Date(2024, 5, day, h, min);
 const ev = (id: string, start: Date, end: Date): CalendarEvent => ({

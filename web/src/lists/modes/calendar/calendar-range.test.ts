@@ -8,7 +8,7 @@ import {
   stepDate,
   viewRange,
   windowFilter,
-} from './calendar-range';
+} from './calendar-range.js';
 
 const d = (y: number, m: number, day: number, h = 0, min = 0) => new Date(y, m - 1, day, h, min);
 

@@ -7,7 +7,7 @@ import {
   saveHiddenGroups,
   saveScroll,
   saveView,
-} from './calendar-storage';
+} from './calendar-storage.js';
 
 describe('calendar storage', () => {
   let store: Map<string, string>;
