@@ -62,7 +62,14 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
   );
   const days = useMemo(() => rangeDays(range), [range]);
   const grouped = fields?.groupBy && range.days === 1 && view !== 'month' ? fields.groupBy : null;
-  const allGroups = useMemo(() => (grouped ? groupsOf(records, grouped) : []), [records, grouped]);
+  const allGroups = useMemo(() => {
+    if (!grouped) return [];
+    const groups = groupsOf(records, grouped);
+    // records with an empty lookup get their own column rather than vanishing
+    return loaded.some((event) => !event.group)
+      ? [...groups, { id: '', label: t('calendar.noGroup') }]
+      : groups;
+  }, [records, loaded, grouped, t]);
   const groups = grouped ? allGroups.filter((group) => !hidden.has(group.id)) : null;
 
   const chooseView = (next: CalendarView) => {

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { addDays, type CalendarView, calendarViews, type DayRange } from './calendar-range';
+import { type CalendarView, calendarViews, type DayRange } from './calendar-range';
+import { rangeTitle } from './range-title';
 
 type Props = {
   view: CalendarView;
@@ -56,13 +57,4 @@ export function CalendarToolbar({ view, range, date, onView, onToday, onStep }: 
       </fieldset>
     </div>
   );
-}
-
-/** "June 2024", "Wednesday, 12 June 2024" or "10 – 16 Jun 2024", in the user's language. */
-export function rangeTitle(view: CalendarView, range: DayRange, date: Date, locale: string): string {
-  if (view === 'month')
-    return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date);
-  if (range.days === 1) return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(range.start);
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-  return format.formatRange(range.start, addDays(range.start, range.days - 1));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectMeta } from '../../../metadata/object-metadata.js';
 import type { ListViewBody } from '../../views/list-definition.js';
-import { calendarFields, groupsOf, toEvent } from './calendar-fields.js';
+import { calendarFields, eventColor, groupsOf, toEvent } from './calendar-fields.js';
 
 const object = {
   logicalName: 'activity',
@@ -25,6 +25,11 @@ describe('calendar fields', () => {
       name: 'name',
       groupBy: null,
     });
+    const typed = {
+      ...object,
+      properties: [...object.properties, { logicalName: 'activitytypecode', type: 'String' }],
+    };
+    expect(calendarFields(typed as ObjectMeta, body())?.typed).toBe(true);
   });
 
   it('takes the view settings when they name fitting properties', () => {
@@ -67,5 +72,16 @@ describe('calendar fields', () => {
       { id: 'u0', label: 'Adam' },
       { id: 'u1', label: 'Ann' },
     ]);
+  });
+
+  it('colours events: configured, else Meeting blue, canceled Meeting red, other types grey', () => {
+    const fields = { start: 's', end: null, name: 'name', groupBy: null, typed: true };
+    expect(eventColor({ activitytypecode: 'Meeting', statecode: 0 }, fields)).toBe('#0071eb');
+    expect(eventColor({ activitytypecode: 'Meeting', statecode: 2 }, fields)).toBe('#c62828');
+    expect(eventColor({ activitytypecode: 'Call' }, fields)).toBe('#8a8886');
+    expect(eventColor({ activitytypecode: 'Call' }, { ...fields, color: '#123456' })).toBe('#123456');
+    expect(eventColor({}, { ...fields, typed: false })).toBeUndefined();
+    expect(calendarFields(object, body({ color: '#abc' }))?.color).toBe('#abc');
+    expect(calendarFields(object, body({ color: 'red;background:url(x)' }))?.color).toBeUndefined();
   });
 });

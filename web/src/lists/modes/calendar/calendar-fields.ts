@@ -4,9 +4,18 @@ import type { ListViewBody } from '../../views/list-definition';
 import type { CalendarEvent } from './calendar-layout';
 
 /** The fields a calendar draws from: from the view body's `calendar` settings, else guessed. */
-export type CalendarFields = { start: string; end: string | null; name: string; groupBy: string | null };
+export type CalendarFields = {
+  start: string;
+  end: string | null;
+  name: string;
+  groupBy: string | null;
+  /** the view's configured event colour */
+  color?: string | undefined;
+  /** whether records carry an activity type, which picks the colour when none is configured */
+  typed?: boolean | undefined;
+};
 
-type CalendarSettings = { start?: unknown; end?: unknown; groupBy?: unknown };
+type CalendarSettings = { start?: unknown; end?: unknown; groupBy?: unknown; color?: unknown };
 
 /** Bookkeeping date-times every record has; never a calendar's start or end. */
 const systemFields = new Set(['createdon', 'modifiedon', 'overriddencreatedon']);
@@ -31,7 +40,33 @@ export function calendarFields(object: ObjectMeta, body: ListViewBody): Calendar
     ? 'name'
     : (object.properties.find((property) => property.type === 'String')?.logicalName ?? 'id');
   const groupBy = has(settings.groupBy, 'Lookup') ? settings.groupBy : null;
-  return { start, end, name, groupBy };
+  const color =
+    typeof settings.color === 'string' && cssColor.test(settings.color) ? settings.color : undefined;
+  return {
+    start,
+    end,
+    name,
+    groupBy,
+    ...(color ? { color } : {}),
+    ...(has('activitytypecode') ? { typed: true } : {}),
+  };
+}
+
+/** A hex colour: what a view may configure, and nothing that could smuggle other CSS in. */
+const cssColor = /^#[0-9a-f]{3,8}$/i;
+
+/** Canceled is statecode 2, as for activities elsewhere in the product. */
+const canceledState = 2;
+
+/**
+ * An event's colour (spec 001 section 3): the configured colour; otherwise, for activities, a
+ * Meeting is blue, a canceled Meeting red and other types grey. Undefined leaves the CSS default.
+ */
+export function eventColor(record: RecordValues, fields: CalendarFields): string | undefined {
+  if (fields.color) return fields.color;
+  if (!fields.typed) return undefined;
+  if (record.activitytypecode !== 'Meeting') return '#8a8886';
+  return record.statecode === canceledState ? '#c62828' : '#0071eb';
 }
 
 /** The default length of an event without an end (spec 001 section 9: one hour). */
@@ -51,6 +86,7 @@ export function toEvent(record: RecordValues, fields: CalendarFields): CalendarE
     start,
     end,
     group: isLookupValue(group) ? group.id : undefined,
+    color: eventColor(record, fields),
     record,
   };
 }
