@@ -69,5 +69,43 @@ test.describe('list calendar mode', () => {
     expect(Date.parse(moved?.scheduledend ?? '') - Date.parse(moved?.scheduledstart ?? '')).toBe(duration);
     // the grid shows the event at its new place after the reload
     await expect(event).toBeVisible();
+
+    // dragging the bottom edge half an hour down makes it longer; the start stays
+    const grown = await event.boundingBox();
+    if (!grown) throw new Error('the moved event has no box');
+    const bottom = grown.y + grown.height - 2;
+    await page.mouse.move(x, bottom);
+    await page.mouse.down();
+    await page.mouse.move(x, bottom + 24, { steps: 4 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => {
+        const [row] = await fetchRows<Activity>(page, query);
+        return row ? Date.parse(row.scheduledend) - Date.parse(row.scheduledstart) : null;
+      })
+      .toBe(duration + 30 * 60_000);
+    const [resized] = await fetchRows<Activity>(page, query);
+    expect(new Date(resized?.scheduledstart ?? '').toISOString()).toBe(expected);
+
+    // the chosen view is remembered for the entity
+    await page.reload();
+    await expect(calendar.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // a double-click on an empty slot (15:00 of the same day) opens a new record starting there
+    const column = calendar.locator('.cal-event', { hasText: name }).locator('xpath=..');
+    await column.dblclick({ position: { x: 3, y: 60 * 12 + 2 } });
+    await expect(page).toHaveURL(/\/sales\/edit\/activity\/0\?init=/);
+    const init = JSON.parse(new URL(page.url()).searchParams.get('init') ?? '{}') as Record<string, string>;
+    const slot = await page.evaluate((iso) => {
+      const day = new Date(iso);
+      return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 15, 0).toISOString();
+    }, start);
+    expect(init).toEqual({
+      scheduledstart: slot,
+      scheduledend: new Date(Date.parse(slot) + 3_600_000).toISOString(),
+    });
   });
 });
