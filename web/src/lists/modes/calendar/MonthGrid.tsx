@@ -37,7 +37,7 @@ export function MonthGrid({ range, month, events, onOpen, onNew, onShowDay }: Pr
       </div>
       <div
         className="cal-month-body"
-        style={{ gridTemplateRows: `repeat(${days.length / 7}, minmax(0, 1fr))` }}
+        style={{ gridTemplateRows: `repeat(${days.length / 7}, minmax(5.5rem, auto))` }}
       >
         {days.map((day, index) => {
           const list = byDay[index] ?? [];

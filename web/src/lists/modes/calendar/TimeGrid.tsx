@@ -76,7 +76,8 @@ export function TimeGrid({ entity, days, groups, events, canMove, onMove, onOpen
     scrollTimer.current = setTimeout(() => saveScroll(entity, top), scrollDebounceMs);
   };
 
-  const hourLabel = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+  // the gutter names whole hours only ("9 AM", "09"), short enough for its narrow column
+  const hourLabel = new Intl.DateTimeFormat(locale, { hour: 'numeric' });
   const timeLabel = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
   const today = new Date().toDateString();
   const template = { gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` };
