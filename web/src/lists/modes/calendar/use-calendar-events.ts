@@ -1,0 +1,36 @@
+import type { FetchQuery } from '@strata/api/contract/query';
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { type RecordValues, retrieveMultiple } from '../../../api/data-api';
+import { type CalendarFields, toEvent } from './calendar-fields';
+import type { CalendarEvent } from './calendar-layout';
+import { calendarQuery } from './calendar-query';
+
+const noRecords: RecordValues[] = [];
+
+/**
+ * The records and events of the query window around `date`. The window only moves with the
+ * month, so stepping through the days and weeks of a month reuses one fetch.
+ */
+export function useCalendarEvents(query: FetchQuery, fields: CalendarFields | null, date: Date) {
+  const year = date.getFullYear();
+  const month = date.getMonth();
+  const windowed = useMemo(
+    () => (fields ? calendarQuery(query, fields, year, month) : null),
+    [query, fields, year, month],
+  );
+  const { data, error, mutate } = useSWR(windowed ? ['calendar', JSON.stringify(windowed)] : null, () =>
+    retrieveMultiple(windowed as FetchQuery),
+  );
+  const records = data ?? noRecords;
+  const events = useMemo(
+    () =>
+      fields
+        ? records
+            .map((record) => toEvent(record, fields))
+            .filter((event): event is CalendarEvent => event !== null)
+        : [],
+    [records, fields],
+  );
+  return { records, events, error: error as unknown, mutate };
+}
