@@ -4,7 +4,7 @@ import { ChartColumn, List, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { RecordChartPanel } from '../../charts';
+import { LazyRecordChartPanel as RecordChartPanel } from '../../charts/LazyRecordChartPanel';
 import { displayFor } from '../../fields/registry';
 import { findProperty, useObjectMeta } from '../../metadata/object-metadata';
 import { useViews } from '../../metadata/views';

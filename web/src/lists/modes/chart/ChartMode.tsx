@@ -1,7 +1,7 @@
 import type { FetchFilter } from '@strata/api/contract/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordChartPanel } from '../../../charts';
+import { LazyRecordChartPanel as RecordChartPanel } from '../../../charts/LazyRecordChartPanel';
 import { pickKanbanField } from '../kanban/lanes';
 import type { ListModeProps } from '../list-modes';
 import { GroupRows } from './GroupRows';
