@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** The From address of Strata's mail. */
   MAIL_FROM: z.string().max(320).optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
+  /** A Nominatim-compatible geocoder for address dialogs, e.g. https://nominatim.openstreetmap.org. */
+  GEOCODER_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A session ends after this many minutes without a request (default: a working day). */
   SESSION_IDLE_MINUTES: z.coerce

@@ -115,6 +115,7 @@ export async function runServer(web: WebServing): Promise<void> {
       metadata,
       permissions,
       blobs: new LocalBlobStore(dataPath(env.DATA_DIR, 'blobs')),
+      ...(env.GEOCODER_URL ? { geocoderUrl: env.GEOCODER_URL } : {}),
       logger,
       build,
       ...(web.kind === 'static' ? { webDistDir: web.dir } : { webMiddleware: web.middleware }),

@@ -22,6 +22,8 @@ import { platformSecret } from '../events/platform-secret.js';
 import type { BlobStore } from '../files/blob-store.js';
 import { fileRoutes } from '../files/file-routes.js';
 import { LocalBlobStore } from '../files/local-blob-store.js';
+import { geocodeRoutes } from '../integrations/geocoding/geocode-routes.js';
+import { createGeocoder } from '../integrations/geocoding/geocoder.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { Logger } from '../logging/logger.js';
 import type { MetadataCache } from '../metadata/metadata-cache.js';
@@ -54,6 +56,8 @@ export type AppDependencies = {
   loginFailureDelayMs?: number;
   metadata: MetadataCache;
   permissions: PermissionCache;
+  /** A Nominatim-compatible geocoder's base URL (GEOCODER_URL); none finds nothing. */
+  geocoderUrl?: string;
   /** Uploaded files; the local folder .data/blobs unless given (run-server passes DATA_DIR's). */
   blobs?: BlobStore;
   logger: Logger;
@@ -135,6 +139,7 @@ export function createApp(deps: AppDependencies): Express {
   const scriptSecret = platformSecret(deps.pool, 'form-scripts');
   scriptSecret.catch((error: unknown) => deps.logger.error({ err: error }, 'cannot load the script secret'));
   app.use(formScriptRoutes(data, deps.tenants, scriptSecret));
+  app.use(geocodeRoutes(createGeocoder(deps.geocoderUrl, deps.logger)));
   const linkSecret = platformSecret(deps.pool, 'file-links');
   linkSecret.catch((error: unknown) => deps.logger.error({ err: error }, 'cannot load the file link secret'));
   const blobs = deps.blobs ?? new LocalBlobStore(dataPath('.data', 'blobs'));

@@ -52,6 +52,7 @@ export async function requestTrial(
   const { pool, rateLimiter } = deps;
   await expireStaleTrials(pool, form.organization);
   let requestHash: string | undefined;
+  let lookedAgain = false;
 
   for (let attempt = 0; attempt < maximumAttempts; attempt++) {
     const candidates = await listTrialCandidates(pool, form.organization, caller.requester);
@@ -68,13 +69,17 @@ export async function requestTrial(
       throw reportedFailure(own, form, caller);
     }
 
-    if (await findTenantByName(pool, form.organization)) {
-      throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
+    // the name is taken by a tenant or by a trial under way. It may be this client's own,
+    // started by a parallel poll after the candidates above were listed: look once more before
+    // refusing, so a burst of polls never answers 409 to the very trial it started.
+    const taken =
+      (await findTenantByName(pool, form.organization)) !== null ||
+      (await hasPendingTrial(pool, form.organization));
+    if (taken && !lookedAgain) {
+      lookedAgain = true;
+      continue;
     }
-    // someone else's trial of this name is under way: the name is taken as far as we know
-    if (await hasPendingTrial(pool, form.organization)) {
-      throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
-    }
+    if (taken) throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
 
     const key = rateKey('trial', caller.requester);
     const budget = await rateLimiter.peek(key, limits.trialsPerIp);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import { AddressMap } from './AddressMap';
-import { type AddressValues, canGeocode, geocode, reverseGeocode } from './geocode';
+import { type AddressValues, canGeocode, geocode, geocoderBase, reverseGeocode } from './geocode';
 
 /** Spec 000 section 9: the geocode runs 3 s after the last edit. */
 export const geocodeDelayMs = 3000;
@@ -40,11 +40,7 @@ export function AddressEditorDialog({ values, onApply, onClose, title, disabled 
       if (explicit) setStatus({ kind: 'message', key: 'common:MsgProvideStreetCity' });
       return;
     }
-    const base = import.meta.env.VITE_GEOCODER_URL;
-    if (!base) {
-      setStatus({ kind: 'message', key: 'common:MsgAddressNotFound' });
-      return;
-    }
+    const base = geocoderBase;
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
@@ -71,8 +67,7 @@ export function AddressEditorDialog({ values, onApply, onClose, title, disabled 
     request.current?.abort();
     setDraft((previous) => ({ ...previous, latitude, longitude }));
     setStatus({ kind: 'idle' });
-    const base = import.meta.env.VITE_GEOCODER_URL;
-    if (!base) return;
+    const base = geocoderBase;
     const controller = new AbortController();
     request.current = controller;
     try {

@@ -1,8 +1,12 @@
+import { apiRequest } from '../../api/http';
+
 /**
- * Geocoding against a Nominatim-compatible service (spec 000 section 7). Pure URL building and
- * answer reading here; the dialog owns timing. The request is a plain cross-origin GET without
- * credentials: the access token belongs to our API and must never reach a third party.
+ * Geocoding in Nominatim's shape (spec 000 section 7), through our own API: /api/geocode
+ * forwards to the configured geocoder (GEOCODER_URL), so the page's CSP stays same-origin and
+ * no third party ever sees the user. Pure URL building and answer reading here; the dialog
+ * owns timing.
  */
+export const geocoderBase = '/api/geocode';
 export type AddressValues = {
   street?: string | null;
   city?: string | null;
@@ -28,11 +32,8 @@ export function geocodeUrl(base: string, values: AddressValues): string {
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ');
-  const url = new URL(`${base.replace(/\/+$/, '')}/search`);
-  url.searchParams.set('q', query);
-  url.searchParams.set('format', 'jsonv2');
-  url.searchParams.set('limit', '1');
-  return url.toString();
+  const params = new URLSearchParams({ q: query, format: 'jsonv2', limit: '1' });
+  return `${base.replace(/\/+$/, '')}/search?${params}`;
 }
 
 /** The first hit's coordinates; null when the answer holds none. */
@@ -50,23 +51,19 @@ export async function geocode(
   values: AddressValues,
   signal?: AbortSignal,
 ): Promise<Coordinates | null> {
-  const response = await fetch(geocodeUrl(base, values), {
-    credentials: 'omit',
-    headers: { Accept: 'application/json' },
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) return null;
-  return readGeocodeAnswer(await response.json());
+  const { body } = await apiRequest<unknown>(geocodeUrl(base, values), signal ? { signal } : {});
+  return readGeocodeAnswer(body);
 }
 
 /** Nominatim's reverse lookup: the address at a point, with its parts. */
 export function reverseGeocodeUrl(base: string, point: Coordinates): string {
-  const url = new URL(`${base.replace(/\/+$/, '')}/reverse`);
-  url.searchParams.set('lat', String(point.latitude));
-  url.searchParams.set('lon', String(point.longitude));
-  url.searchParams.set('format', 'jsonv2');
-  url.searchParams.set('addressdetails', '1');
-  return url.toString();
+  const params = new URLSearchParams({
+    lat: String(point.latitude),
+    lon: String(point.longitude),
+    format: 'jsonv2',
+    addressdetails: '1',
+  });
+  return `${base.replace(/\/+$/, '')}/reverse?${params}`;
 }
 
 type AddressParts = Partial<
@@ -96,11 +93,6 @@ export async function reverseGeocode(
   point: Coordinates,
   signal?: AbortSignal,
 ): Promise<ReturnType<typeof readReverseAnswer>> {
-  const response = await fetch(reverseGeocodeUrl(base, point), {
-    credentials: 'omit',
-    headers: { Accept: 'application/json' },
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) return null;
-  return readReverseAnswer(await response.json());
+  const { body } = await apiRequest<unknown>(reverseGeocodeUrl(base, point), signal ? { signal } : {});
+  return readReverseAnswer(body);
 }
