@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createRecord, fetchRows } from './api-calls.js';
+import { callApi, createRecord, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { signIn } from './helpers.js';
 
@@ -104,4 +104,64 @@ test.describe('customise mode', () => {
     });
     expect(row?.isdiscontinued).toBe(true);
   });
+});
+
+test('a wizard form walks its numbered steps, saving the step with the record', async ({ page }) => {
+  await signIn(page);
+  const suffix = Date.now().toString(36);
+  const entity = `e2e_wizard_${suffix}`;
+  const created = await callApi(page, '/api/metadata/objects', {
+    logicalName: entity,
+    displayName: 'Onboarding',
+    displayNamePlural: 'Onboardings',
+    type: 'standard',
+    properties: [
+      { logicalName: 'process_stage_index', displayName: 'Step', type: 'Integer', flags: [] },
+      { logicalName: 'contact_email', displayName: 'Contact Email', type: 'String', flags: ['Email'] },
+      { logicalName: 'notes', displayName: 'Notes', type: 'String', flags: ['MultiLine'] },
+    ],
+  });
+  expect(created.status).toBe(201);
+  await createRecord(page, 'inu_view', {
+    name: 'main',
+    label: 'Wizard',
+    kind: 'form',
+    objectname: entity,
+    body: JSON.stringify({
+      name: 'main',
+      panel: {
+        name: 'root',
+        type: 'Tabs',
+        wizard: true,
+        panels: [
+          {
+            name: 'basics',
+            type: 'Fields',
+            label: 'Basics',
+            fields: [{ name: 'name' }, { name: 'contact_email' }],
+          },
+          { name: 'details', type: 'Fields', label: 'Details', fields: [{ name: 'notes' }] },
+        ],
+      },
+    }),
+  });
+  await page.goto(`${appUrl('demo')}/sales/edit/${entity}/0`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Basics' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await page.getByLabel('Name', { exact: true }).fill(`Wizard ${suffix}`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${entity}/[0-9a-f-]{36}$`));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Details' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(page.getByLabel('Notes')).toBeVisible();
+  const [row] = await fetchRows<{ process_stage_index: number }>(page, {
+    entity: { name: entity, attributes: [{ attribute: 'process_stage_index' }] },
+  });
+  expect(row?.process_stage_index).toBe(1);
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page.getByLabel('Contact Email')).toBeVisible();
 });

@@ -184,7 +184,7 @@ function RecordForm({
     showMissing,
     links: linkEdits.links,
     setLinks: linkEdits.setLinks,
-    save: () => save({ stayAfterCreate: true }),
+    save,
     runCommand: (name) => {
       if (name === 'save') actionsRef.current.save();
       const command = definition.commands?.find((candidate) => candidate.name === name);

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { RecordValues } from '../api/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import type { LinkState } from './many-to-many/link-changes';
+import type { SaveOptions } from './use-save-flow';
 
 /** What every panel and field of one record form reads: the record, its object and the lock. */
 export type FormContextValue = {
@@ -19,7 +20,7 @@ export type FormContextValue = {
   links: Record<string, LinkState>;
   setLinks: (linkObject: string, next: LinkState | ((current: LinkState) => LinkState)) => void;
   /** Runs the save flow; true when the record was saved. */
-  save: () => Promise<boolean>;
+  save: (options?: SaveOptions) => Promise<boolean>;
   /** Runs a form command by name (a wizard's wizardNextCommand, say). */
   runCommand: (name: string) => void;
 };

@@ -15,6 +15,8 @@ import type { RecordForm } from './use-record-form';
 export type SaveOptions = {
   /** After creating a record, stay instead of moving to its edit path (save and exit does). */
   stayAfterCreate?: boolean;
+  /** Values to save along with the form's (a wizard's next step index), set in the same save. */
+  patch?: Record<string, unknown>;
 };
 
 /**
@@ -43,14 +45,15 @@ export function useSaveFlow(options: {
       const { form, object, definition, entity, isNew, scripts, links, onLinksSaved, onCreated } =
         latest.current;
       if (form.status !== 'loaded') return false;
-      const missing = missingRequired(object, formFields(definition.panel), form.values);
+      const patched = saveOptions.patch ? { ...form.values, ...saveOptions.patch } : form.values;
+      const missing = missingRequired(object, formFields(definition.panel), patched);
       if (missing.length > 0) {
         setShowMissing(true);
         await alertMessage(t('MsgRequiredFieldEmpty'), missing.map((label) => `- ${label}`).join('\n'));
         return false;
       }
       const recordId = isNew ? null : String(form.original.id);
-      let values = form.values;
+      let values = patched;
       const validated = await scripts.run('validate', { values, recordId });
       if (validated) {
         const verdict = vetoOf(validated.result);

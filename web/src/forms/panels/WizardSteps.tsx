@@ -26,12 +26,11 @@ export function WizardSteps({
   const stored = Number(values[stageField] ?? 0);
   const index = Number.isInteger(stored) ? Math.min(Math.max(stored, 0), Math.max(panels.length - 1, 0)) : 0;
   const current = panels[index];
+  // Continue saves the next step's index with the record (a new record then moves to its edit
+  // path and opens on that step); Go back only changes the form
   const go = async (next: number) => {
-    setValue(stageField, next);
-    if (next > index) {
-      if (!(await save())) return;
-      if (typeof panel.wizardNextCommand === 'string') runCommand(panel.wizardNextCommand);
-    }
+    if (!(await save({ patch: { [stageField]: next } }))) return;
+    if (typeof panel.wizardNextCommand === 'string') runCommand(panel.wizardNextCommand);
   };
   return (
     <div className="wizard">
