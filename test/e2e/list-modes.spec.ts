@@ -86,7 +86,15 @@ test.describe('list modes', () => {
 
     // dragging a marker saves the record's new coordinates
     const trnava = page.locator(`.map-mode-marker[title="${prefix} Trnava"]`);
-    const box = await trnava.boundingBox();
+    // the map zooms to fit the markers with an animation: wait until the marker stands still
+    let box = await trnava.boundingBox();
+    await expect
+      .poll(async () => {
+        const previous = box;
+        box = await trnava.boundingBox();
+        return previous !== null && box !== null && previous.x === box.x && previous.y === box.y;
+      })
+      .toBe(true);
     if (!box) throw new Error('the Trnava marker has no box');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
