@@ -23,7 +23,10 @@ await provisionTenant(pool, {
 });
 const token = await login(app.base, 'prof', 'a@p.test', 'long enough');
 // query (b) of the benchmark, or another by its index: node ... profile-fetch.ts 2000 0
-const [, query] = readQueries()[Number(process.argv[3] ?? 1)] ?? [];
+// or any body: PROFILE_BODY='{"entity":{...}}' node ... profile-fetch.ts
+const query = process.env.PROFILE_BODY
+  ? JSON.parse(process.env.PROFILE_BODY)
+  : readQueries()[Number(process.argv[3] ?? 1)]?.[1];
 const runs = Number(process.argv[2] ?? 2000);
 const started = performance.now();
 for (let i = 0; i < runs; i++) {

@@ -27,7 +27,9 @@ export async function withBuiltApp<T>(databaseUrl: string, run: (app: BuiltApp) 
   const port = await findFreePort();
   const demoPassword = 'bench-demo-password';
   const dataDir = path.join(repositoryRoot, '.data', 'bench-lists');
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'api', 'dist', 'main.js')], {
+  // BENCH_APP_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the app (not allowed in NODE_OPTIONS)
+  const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repositoryRoot, 'api', 'dist', 'main.js')], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

@@ -83,7 +83,7 @@ export const listProbeScript = (entity: string, pageSize: number) => `(() => {
       .filter((e) => e.startTime >= call.calledAt - 1)
       .sort((a, b) => a.startTime - b.startTime)[0];
     if (!best) return undefined;
-    return { body: call.body, calledAt: call.calledAt, startTime: best.startTime, responseStart: best.responseStart, responseEnd: best.responseEnd };
+    return { body: call.body, calledAt: call.calledAt, startTime: best.startTime, requestStart: best.requestStart, responseStart: best.responseStart, responseEnd: best.responseEnd };
   };
 
   const firstPage = rowsPainted(pageSize, 0);
@@ -118,6 +118,7 @@ export type ProbedFetch = {
   /** when the app called fetch() */
   calledAt: number;
   startTime: number;
+  requestStart: number;
   responseStart: number;
   responseEnd: number;
 };

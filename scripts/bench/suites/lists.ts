@@ -144,7 +144,7 @@ function phases(probe: FirstPageProbe | NextPageProbe, from: number): string {
   return [
     `painted after ${round(probe.paintedAt - from, 1)} ms:`,
     `fetch called at +${round(f.calledAt - from, 1)},`,
-    `fetch ${round(f.responseEnd - f.startTime, 1)} (first byte ${round(f.responseStart - f.startTime, 1)}),`,
+    `fetch ${round(f.responseEnd - f.startTime, 1)} (sent ${round(f.requestStart - f.startTime, 1)}, first byte ${round(f.responseStart - f.startTime, 1)}),`,
     `response end -> DOM ${round(probe.committedAt - f.responseEnd, 1)},`,
     `DOM -> painted ${round(probe.paintedAt - probe.committedAt, 1)}`,
   ].join(' ');
