@@ -28,6 +28,7 @@ import { useLeaveGuard } from './use-leave-guard';
 import { useRecordForm } from './use-record-form';
 import { useSaveFlow } from './use-save-flow';
 import '../styles/forms.css';
+import '../styles/customize.css';
 
 /** /{appid}/edit/{name}/{id}[/{form}]: the record form (spec 000 sections 2 and 4). */
 export function RecordFormScreen({ object }: { object: ObjectMeta }) {

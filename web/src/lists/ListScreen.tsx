@@ -11,7 +11,6 @@ import { ListView } from './ListView';
 import './modes/builtin-modes';
 import { type ListMode, parseListMode } from './modes/list-modes';
 import { defaultListBody, type ListViewBody } from './views/list-definition';
-import { ViewSelector } from './views/ViewSelector';
 
 const isListBody = (body: unknown): body is ListViewBody =>
   typeof (body as ListViewBody | null)?.query?.entity?.name === 'string';
@@ -72,11 +71,10 @@ export default function ListScreen({
       appId={appId}
       object={object}
       title={heading}
-      viewName={view?.name ?? ''}
+      view={view}
+      views={usable}
+      onViewChange={(name) => setParam('view', name)}
       body={body}
-      viewSelector={
-        <ViewSelector views={usable} current={view?.name} onChange={(name) => setParam('view', name)} />
-      }
       mode={mode}
       onModeChange={setMode}
     />

@@ -1,18 +1,24 @@
 import type { FetchOrder } from '@strata/api/contract/query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RecordValues } from '../api/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
+import type { ViewRecord } from '../metadata/views';
 import { TitleBar } from '../screens/TitleBar';
 import { useObjectChanged } from '../session/live-changes';
+import { canDo } from '../session/permissions';
 import { useShell } from '../shell/shell-context';
 import { ErrorPanel } from '../ui/ErrorPanel';
-import { alertMessage } from '../ui/prompts';
+import { alertMessage, choose } from '../ui/prompts';
 import { Spinner } from '../ui/Spinner';
 import { showToast } from '../ui/toasts';
 import { useMediaQuery } from '../ui/use-media-query';
 import { buildListCommands } from './commands/list-commands';
+import { CustomizeFilterBar } from './customize/CustomizeFilterBar';
+import { ListCustomizeBanner } from './customize/ListCustomizeBanner';
+import { useColumnCustomizer } from './customize/use-column-customizer';
+import { useListCustomize } from './customize/use-list-customize';
 import { EditGrid } from './editing/EditGrid';
 import { buildEditingCommands, canSuperEdit } from './editing/editing-commands';
 import { MassEditDialog } from './editing/MassEditDialog';
@@ -34,6 +40,8 @@ import type { ListViewBody } from './views/list-definition';
 import { buildListQuery, toggleSort } from './views/list-query';
 import { SearchBox } from './views/SearchBox';
 import { SortMenu } from './views/SortMenu';
+import { readStoredSort, sortStorageKey, writeStoredSort } from './views/sort-storage';
+import { ViewSelector } from './views/ViewSelector';
 
 /** The compact (mobile) list breakpoint of spec 001 section 9: under 420 px. */
 export const compactListQuery = '(max-width: 419.98px)';
@@ -44,22 +52,29 @@ type Props = {
   appId: string;
   object: ObjectMeta;
   title: string;
-  /** the saved view's name ('' for the built-in default view) */
-  viewName: string;
+  /** the saved view shown (undefined for the built-in default view) */
+  view: ViewRecord<ListViewBody> | undefined;
+  /** the entity's usable saved views, for the view selector */
+  views: readonly ViewRecord<ListViewBody>[];
+  onViewChange: (name: string) => void;
   body: ListViewBody;
-  /** the view selector, drawn in the title bar */
-  viewSelector: ReactNode;
   mode: ListMode;
   onModeChange: (mode: ListMode) => void;
 };
 
 /** One view of a list: filters, search, sort, paged rows, footer count and commands. */
-export function ListView({ appId, object, title, viewName, body, viewSelector, mode, onModeChange }: Props) {
+export function ListView(props: Props) {
+  const { appId, object, title, view, views, onViewChange, mode, onModeChange } = props;
+  const viewName = view?.name ?? '';
   const { t, i18n } = useTranslation('lists');
   const navigate = useNavigate();
   const { context } = useShell();
   const entity = object.logicalName;
   const compact = useMediaQuery(compactListQuery);
+  const customizeAllowed = canDo(context.permDict, 'inu_view', 'update') && !compact;
+  // customise mode edits a draft of the view's body; everything below draws the draft
+  const customize = useListCustomize(customizeAllowed, props.body);
+  const body = customize.body;
 
   const linkAliases = useMemo(
     () => (body.query.entity.links ?? []).map((link) => link.alias ?? link.name),
@@ -76,7 +91,10 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
     () => resolveColumns(body, object, filters.metaDict),
     [body, object, filters.metaDict],
   );
-  const [orders, setOrders] = useState<FetchOrder[] | undefined>(undefined);
+  // the user's sort, remembered per list like the quick filters
+  const sortKey = sortStorageKey(entity, viewName);
+  const [orders, setOrders] = useState<FetchOrder[] | undefined>(() => readStoredSort(sortKey));
+  useEffect(() => writeStoredSort(sortKey, orders), [sortKey, orders]);
   // read when sort or search is asked for; set once the edit state exists below
   const editingRef = useRef<0 | 1 | 2>(0);
   /** Sort and search are refused while the list is being edited (spec 001 section 2). */
@@ -222,12 +240,35 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
       appId,
     ],
   );
+  const startCustomize = customize.start;
   const titleCommands = useMemo(() => {
+    if (customize.active) return commands;
     if (editing.mode !== 0) return editingCommands;
     // beside New/Edit/Import/Export, before the mode commands that overflow first
     const at = commands.findIndex((command) => command.name === 'export') + 1;
-    return [...commands.slice(0, at), ...editingCommands, ...commands.slice(at)];
-  }, [editing.mode, commands, editingCommands]);
+    const customizeCommand = customizeAllowed
+      ? [{ name: 'customize', label: t('customize.command'), onSelect: startCustomize }]
+      : [];
+    return [...commands.slice(0, at), ...editingCommands, ...commands.slice(at), ...customizeCommand];
+  }, [editing.mode, commands, editingCommands, customize.active, customizeAllowed, startCustomize, t]);
+  const columnCustomize = useColumnCustomizer(customize, columns);
+
+  /** Another view: refused while editing, and asks before dropping customise-mode edits. */
+  const changeView = useMemo(
+    () =>
+      unlessEditing((name: string) => {
+        if (!customize.changed) return onViewChange(name);
+        void choose({
+          title: t('customize.discardTitle'),
+          buttons: [
+            { label: t('common:MsgContinueEditing'), value: false },
+            { label: t('common:MsgDiscardChanges'), value: true, primary: true },
+          ],
+          cancelValue: false,
+        }).then((discard) => discard && onViewChange(name));
+      }),
+    [unlessEditing, customize.changed, onViewChange, t],
+  );
 
   const modeTakesOver = mode !== 'list' && listModeComponent(mode) !== undefined;
   const canLoadMore = paged.hasMore && !paged.loading && !paged.error;
@@ -280,6 +321,7 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
         stale={paged.stale}
         cellContext={cellContext}
         label={title}
+        customizer={columnCustomize.customizer}
       />
     );
   })();
@@ -287,20 +329,34 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
   return (
     <section className="screen list-screen">
       <TitleBar title={title} commands={titleCommands}>
-        {viewSelector}
+        <ViewSelector views={views} current={view?.name} onChange={changeView} />
       </TitleBar>
+      {customize.active && (
+        <ListCustomizeBanner
+          object={object}
+          customize={customize}
+          view={view}
+          views={views}
+          orders={orders}
+          onCreated={onViewChange}
+        />
+      )}
       <div className="list-toolbar">
         <SearchBox value={filters.searchText} onChange={search} />
         <SortMenu columns={columns} orders={effectiveOrders} onSort={sortBy} />
       </div>
-      <QuickFilterBar
-        object={object}
-        metaDict={filters.metaDict}
-        definitions={filters.chips}
-        state={filters.state}
-        isActive={filters.isActive}
-        filter={filters.built.filter}
-      />
+      {customize.active ? (
+        <CustomizeFilterBar object={object} body={body} edit={customize.edit} />
+      ) : (
+        <QuickFilterBar
+          object={object}
+          metaDict={filters.metaDict}
+          definitions={filters.chips}
+          state={filters.state}
+          isActive={filters.isActive}
+          filter={filters.built.filter}
+        />
+      )}
       <ListModeSlot
         mode={mode}
         entity={entity}
@@ -313,6 +369,7 @@ export function ListView({ appId, object, title, viewName, body, viewSelector, m
         reload={reload}
       />
       {!modeTakesOver && <div className="list-body">{body_}</div>}
+      {columnCustomize.dialog}
       {massEditOpen && (
         <MassEditDialog
           object={object}

@@ -4,23 +4,35 @@ import type { ObjectMeta, PropertyMeta } from '../../metadata/object-metadata';
 import { Dialog } from '../../ui/Dialog';
 import { isFilterable } from './ad-hoc-filter';
 
-/** "Choose a property": any readable property of the entity becomes a filter chip. */
+/**
+ * "Choose a property": any readable property of the entity becomes a filter chip. Customise
+ * mode reuses it to add a column or a view filter, with its own title, button and choices.
+ */
 export function PropertyPickerDialog({
   object,
   onPick,
   onClose,
+  title,
+  okLabel,
+  choices,
 }: {
   object: ObjectMeta;
   onPick: (property: PropertyMeta) => void;
   onClose: () => void;
+  title?: string;
+  okLabel?: string;
+  /** the properties offered (default: the entity's filterable ones by name) */
+  choices?: readonly PropertyMeta[];
 }) {
   const { t } = useTranslation('lists');
-  const properties = object.properties
-    .filter(isFilterable)
-    .sort((left, right) => left.displayName.localeCompare(right.displayName));
+  const properties =
+    choices ??
+    object.properties
+      .filter(isFilterable)
+      .sort((left, right) => left.displayName.localeCompare(right.displayName));
   const [name, setName] = useState(properties[0]?.logicalName ?? '');
   return (
-    <Dialog title={t('filters.chooseProperty')} onClose={onClose}>
+    <Dialog title={title ?? t('filters.chooseProperty')} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -42,8 +54,8 @@ export function PropertyPickerDialog({
           <button type="button" className="button" onClick={onClose}>
             {t('cancel')}
           </button>
-          <button type="submit" className="button primary">
-            {t('filters.add')}
+          <button type="submit" className="button primary" disabled={properties.length === 0}>
+            {okLabel ?? t('filters.add')}
           </button>
         </div>
       </form>

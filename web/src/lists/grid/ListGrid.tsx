@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type KeyboardEvent, memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordValues } from '../../api/data-api';
+import { type ColumnCustomizer, CustomizeHeaderCell } from '../customize/CustomizeHeaderCell';
 import type { ListColumn } from '../views/columns';
 import { columnSort } from '../views/list-query';
 import { ListRow } from './ListRow';
@@ -28,6 +29,8 @@ type Props = {
   stale: boolean;
   cellContext: CellContext;
   label: string;
+  /** customise mode: headers that move, resize and open their settings instead of sorting */
+  customizer?: ColumnCustomizer | undefined;
 };
 
 /** The list as a virtualised grid: sortable headers, rows that open on click or Enter. */
@@ -109,7 +112,16 @@ export const ListGrid = memo(function ListGrid(props: Props) {
           aria-rowindex={1}
           style={{ gridTemplateColumns: template }}
         >
-          {columns.map((column) => {
+          {columns.map((column, index) => {
+            if (props.customizer)
+              return (
+                <CustomizeHeaderCell
+                  key={column.attribute}
+                  column={column}
+                  index={index}
+                  customizer={props.customizer}
+                />
+              );
             const sort = columnSort(orders, column);
             return (
               // biome-ignore lint/a11y: virtualised rows need absolutely placed divs; the ARIA grid roles keep them a grid to assistive tech
