@@ -60,7 +60,11 @@ export function ListCustomizeBanner({
   const body = () => bodyToSave(customize.body, orders);
   const save = () => {
     if (!view) setDialog('saveAs');
-    else void run(async () => (await saveListView(view, body()), undefined));
+    else
+      void run(async () => {
+        await saveListView(view, body());
+        return undefined;
+      });
   };
   const saveAs = (label: string, isPrivate: boolean) =>
     void run(() =>
