@@ -143,6 +143,8 @@ export const homeItemSchema = z
     kind: z.enum(['separator', 'entity', 'custom']),
     name: z.string().max(100).optional(),
     uniqueName: z.string().max(100).optional(),
+    /** the saved view (inu_view name) an entity item opens at n/{uniqueName}; default the first */
+    view: z.string().max(100).optional(),
     label: z.string().max(200).optional(),
     icon: z.string().max(80).optional(),
     url: z.string().max(2000).optional(),

@@ -62,10 +62,15 @@ export function HomeItemRoute() {
   }
   const object = context.metaDict[item.name];
   if (!object) return <ObjectNotFound name={item.name} />;
-  // a home item may name its view in its url's ?view= (the screen reads the query itself)
+  // the item's view opens unless the URL's ?view= names another (the screen reads the query)
   return (
     <Suspense fallback={<Spinner />}>
-      <ListScreen key={uniqueName} entity={item.name} title={item.label || object.displayNamePlural} />
+      <ListScreen
+        key={uniqueName}
+        entity={item.name}
+        title={item.label || object.displayNamePlural}
+        initialView={item.view}
+      />
     </Suspense>
   );
 }
