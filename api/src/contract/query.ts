@@ -7,7 +7,24 @@ import { aggregateMethods, groupMethods } from './views.js';
  * server's query compiler then looks every name up in the tenant's metadata.
  */
 
-export const fetchOperators = ['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'like', 'null', 'not-null', 'in'] as const;
+/**
+ * contain-values and not-contain-values test the bits of a MultiSelect (a 32-bit bitmap whose
+ * option v is bit v): any of the given options set, or none of them.
+ */
+export const fetchOperators = [
+  'eq',
+  'ne',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'like',
+  'null',
+  'not-null',
+  'in',
+  'contain-values',
+  'not-contain-values',
+] as const;
 export type FetchOperator = (typeof fetchOperators)[number];
 export type AggregateMethod = (typeof aggregateMethods)[number];
 export type GroupMethod = (typeof groupMethods)[number];

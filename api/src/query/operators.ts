@@ -14,8 +14,15 @@ const ordered: readonly PropertyType[] = [
   'String',
 ];
 
-/** Which property types each operator compares (closed list, checked before any SQL). */
-export function operatorApplies(operator: FetchOperator, type: PropertyType): boolean {
+/**
+ * Which property types each operator compares (closed list, checked before any SQL). The bitmap
+ * operators need the property's flags too: they apply to multi-select integers only.
+ */
+export function operatorApplies(
+  operator: FetchOperator,
+  type: PropertyType,
+  flags: readonly PropertyDefinition['flags'][number][] = [],
+): boolean {
   switch (operator) {
     case 'eq':
     case 'ne':
@@ -31,8 +38,13 @@ export function operatorApplies(operator: FetchOperator, type: PropertyType): bo
     case 'null':
     case 'not-null':
       return true;
+    case 'contain-values':
+    case 'not-contain-values':
+      return type === 'Integer' && flags.includes('MultiSelect');
   }
 }
+
+const bitmapBits = 32;
 
 /** A LIKE pattern may not end in the escape character: PostgreSQL would fail on it. */
 function endsInLoneEscape(pattern: string): boolean {
@@ -61,8 +73,9 @@ export function conditionSql(
   field: string,
 ): FragmentSqlToken {
   const { operator } = condition;
-  if (!operatorApplies(operator, property.type)) {
-    throw invalidQuery(`${field}.operator`, `operator ${operator} does not apply to ${property.type}`);
+  if (!operatorApplies(operator, property.type, property.flags)) {
+    const what = operator.endsWith('contain-values') ? 'a property that is not multi-select' : property.type;
+    throw invalidQuery(`${field}.operator`, `operator ${operator} does not apply to ${what}`);
   }
   if (operator === 'null' || operator === 'not-null') {
     if (condition.value !== undefined && condition.value !== null) {
@@ -71,6 +84,12 @@ export function conditionSql(
     return operator === 'null' ? sql.fragment`${column} IS NULL` : sql.fragment`${column} IS NOT NULL`;
   }
   if (operator === 'in') return inSql(column, property, condition.value, field);
+  if (operator === 'contain-values' || operator === 'not-contain-values') {
+    const mask = sql.fragment`${bitmask(condition.value, `${field}.value`)}::int4`;
+    return operator === 'contain-values'
+      ? sql.fragment`(${column} & ${mask}) <> 0`
+      : sql.fragment`(${column} IS NULL OR (${column} & ${mask}) = 0)`;
+  }
   const value = scalar(property, condition.value, `${field}.value`);
   switch (operator) {
     case 'eq':
@@ -91,6 +110,24 @@ export function conditionSql(
       }
       return sql.fragment`lower(${column}) LIKE lower(${value}::text)`;
   }
+}
+
+/**
+ * The option values (bit positions 0 to 31) as one signed 32-bit mask, the column's own type:
+ * bit 31 makes it negative, which is still the right pattern for `&`.
+ */
+function bitmask(input: unknown, field: string): number {
+  if (!Array.isArray(input) || input.length === 0) {
+    throw invalidQuery(field, 'expected a non-empty array of option values');
+  }
+  let mask = 0;
+  input.forEach((bit, index) => {
+    if (typeof bit !== 'number' || !Number.isInteger(bit) || bit < 0 || bit >= bitmapBits) {
+      throw invalidQuery(`${field}.${index}`, `expected an option value from 0 to ${bitmapBits - 1}`);
+    }
+    mask |= 1 << bit;
+  });
+  return mask;
 }
 
 function scalar(property: PropertyDefinition, input: unknown, field: string): string | number | boolean {

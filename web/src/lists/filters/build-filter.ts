@@ -115,6 +115,9 @@ export function filterConditions(
       case 'options': {
         const values = (selection.values ?? []).filter((value) => value !== undefined && value !== null);
         if (values.length === 0) return [];
+        // a multi-select is a bitmap: a record matches when any chosen option's bit is set
+        if (property?.flags.includes('MultiSelect'))
+          return [{ attribute, operator: 'contain-values', value: values.map(Number) }];
         return values.length === 1
           ? [{ attribute, operator: 'eq', value: values[0] }]
           : [{ attribute, operator: 'in', value: values }];
