@@ -279,7 +279,8 @@ export function ListView(props: Props) {
     if (paged.initial) return <Spinner delayMs={listSpinnerDelayMs} />;
     if (paged.rows.length === 0 && editing.mode !== 1)
       return <p className="empty-state list-empty">{t('noRecords')}</p>;
-    if (editing.mode !== 0 && !compact) {
+    // editing uses the grid at every width (it scrolls sideways on a phone): cards have no editors
+    if (editing.mode !== 0) {
       return (
         <EditGrid
           editing={editing}
