@@ -36,7 +36,7 @@ export function KanbanMode({
   const { context } = useShell();
   const field = useMemo(() => pickKanbanField(body, columns, object), [body, columns, object]);
   const counts = useLaneCounts(entity, query, field?.logicalName);
-  // the list's loaded rows only help find lanes (a value no option knows) when counts fail
+  // the list's loaded rows name lanes too (a value no option knows): a board whose counts failed still has them
   const lanes = useMemo(
     () => (field ? buildLanes(field, counts.counts, rows) : []),
     [field, counts.counts, rows],
