@@ -1,9 +1,23 @@
-import { expect, test } from '@playwright/test';
-import { createRecord, fetchRows } from './api-calls.js';
+import { expect, type Page, test } from '@playwright/test';
+import { callApi, createRecord, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { signIn } from './helpers.js';
 
-type Activity = { id: string; scheduledstart: string; scheduledend: string };
+type Activity = { id: string; scheduledstart: string; scheduledend: string; versionnumber: number };
+
+/** An activity as stored. */
+async function storedActivity(page: Page, id: string): Promise<Activity | undefined> {
+  const [row] = await fetchRows<Activity>(page, {
+    entity: {
+      name: 'activity',
+      attributes: [{ attribute: 'id' }, { attribute: 'scheduledstart' }, { attribute: 'scheduledend' }],
+      filter: { conditions: [{ attribute: 'id', operator: 'eq', value: id }] },
+    },
+  });
+  return row;
+}
+
+const isoOf = (value: string | undefined) => (value ? new Date(value).toISOString() : null);
 
 test.describe('list calendar mode', () => {
   test('shows an activity in the week and moves it by dragging, keeping its duration', async ({ page }) => {
@@ -107,5 +121,119 @@ test.describe('list calendar mode', () => {
       scheduledstart: slot,
       scheduledend: new Date(Date.parse(slot) + 3_600_000).toISOString(),
     });
+  });
+
+  test('month view: an event is dragged or keyed to another day, keeping its time; a refused move goes back', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Mon${Date.now().toString(36)}`;
+    await signIn(page);
+
+    // today 7:05 to 8:35 in the browser's zone, and the neighbouring day of the same grid row
+    // (Saturday when today is Sunday, the row's last cell). Early hours: the week test's event
+    // (10:00 to 13:00) must not share its columns with these, or its drags would grab ours.
+    const times = await page.evaluate(() => {
+      const now = new Date();
+      const start = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 7, 5);
+      const step = now.getDay() === 0 ? -1 : 1;
+      const moved = new Date(start);
+      moved.setDate(moved.getDate() + step);
+      return {
+        start: start.toISOString(),
+        moved: moved.toISOString(),
+        today: start.toDateString(),
+        other: moved.toDateString(),
+        step,
+      };
+    });
+    const duration = 90 * 60_000;
+    const create = (suffix: string, start: string) =>
+      createRecord(page, 'activity', {
+        name: `${name} ${suffix}`,
+        activitytypecode: 'Meeting',
+        iscompleted: false,
+        scheduledstart: start,
+        scheduledend: new Date(Date.parse(start) + duration).toISOString(),
+      });
+    const moving = await create('A', times.start);
+    // B starts an hour earlier the same day; someone else saves it before the user drags it
+    const refusedStart = new Date(Date.parse(times.start) - 3_600_000).toISOString();
+    const refused = await create('B', refusedStart);
+
+    // the search narrows the calendar to this test's events (others share the demo org)
+    await page.goto(`${appUrl('demo')}/sales/list/activity`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await expect(page.getByRole('grid', { name: 'Activities' })).toContainText(`${name} B`);
+    await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+    const calendar = page.getByRole('region', { name: 'Calendar' });
+    await expect(calendar.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const cell = (day: string) => calendar.locator(`.cal-month-cell[data-day="${day}"]`);
+    const eventIn = (day: string, suffix: string) =>
+      cell(day).locator('.cal-month-event:not(.is-preview)', { hasText: `${name} ${suffix}` });
+    await expect(eventIn(times.today, 'A')).toBeVisible();
+    await expect(eventIn(times.today, 'B')).toBeVisible();
+
+    const dragTo = async (suffix: string, from: string, to: string) => {
+      // the month may be taller than the window: bring the week row into view first
+      await eventIn(from, suffix).scrollIntoViewIfNeeded();
+      const source = await eventIn(from, suffix).boundingBox();
+      const target = await cell(to).boundingBox();
+      if (!source || !target) throw new Error('no box to drag between');
+      await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2, { steps: 3 });
+      // the same height as the event: both cells are in one week row, and the row's lower part
+      // may lie under the list footer
+      await page.mouse.move(target.x + target.width / 2, source.y + source.height / 2, { steps: 8 });
+      await page.mouse.up();
+    };
+
+    // a refused save (ERR_8001: B changed since the calendar read it) says why and goes back
+    const [before] = await fetchRows<Activity>(page, {
+      entity: {
+        name: 'activity',
+        attributes: [{ attribute: 'versionnumber' }],
+        filter: { conditions: [{ attribute: 'id', operator: 'eq', value: refused }] },
+      },
+    });
+    const changed = await callApi(page, '/api/update', {
+      operation: 'update',
+      name: 'activity',
+      object: { id: refused, versionnumber: before?.versionnumber, location: 'Room 2' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await dragTo('B', times.today, times.other);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('The event could not be moved');
+    await expect(dialog).toContainText('This record was modified by Demo Administrator');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(eventIn(times.today, 'B')).toBeVisible();
+    await expect(eventIn(times.other, 'B')).toHaveCount(0);
+    expect(isoOf((await storedActivity(page, refused))?.scheduledstart)).toBe(refusedStart);
+
+    // A dragged to the neighbouring day keeps 7:05 and its 90 minutes
+    await dragTo('A', times.today, times.other);
+    await expect(eventIn(times.other, 'A')).toBeVisible();
+    await expect
+      .poll(async () => isoOf((await storedActivity(page, moving))?.scheduledstart))
+      .toBe(times.moved);
+    const dragged = await storedActivity(page, moving);
+    expect(Date.parse(dragged?.scheduledend ?? '') - Date.parse(dragged?.scheduledstart ?? '')).toBe(
+      duration,
+    );
+
+    // the keyboard way: Shift and an arrow on the focused event moves it back a day; the focus follows
+    await eventIn(times.other, 'A').focus();
+    await page.keyboard.press(times.step === 1 ? 'Shift+ArrowLeft' : 'Shift+ArrowRight');
+    await expect(eventIn(times.today, 'A')).toBeFocused();
+    await expect
+      .poll(async () => isoOf((await storedActivity(page, moving))?.scheduledstart))
+      .toBe(times.start);
+    const keyed = await storedActivity(page, moving);
+    expect(Date.parse(keyed?.scheduledend ?? '') - Date.parse(keyed?.scheduledstart ?? '')).toBe(duration);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createRecord, fetchRows } from './api-calls.js';
+import { callApi, createRecord, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { signIn } from './helpers.js';
 
@@ -60,6 +60,62 @@ test.describe('list modes', () => {
       .getByRole('button', { name: new RegExp(`^${prefix} A`) })
       .click();
     await expect(page).toHaveURL(new RegExp(`/sales/edit/opportunity/${first}$`));
+  });
+
+  test("kanban: each lane loads its own cards, 50 at a time, beyond the list's pages", async ({ page }) => {
+    const prefix = `Kpg${Date.now().toString(36)}`;
+    await signIn(page);
+    // 55 in Qualify and 52 in Develop, in one batch: more than a page in each lane, and more
+    // than the list's first page (50 rows) holds of both together
+    const batch = (stage: string, count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        name: 'opportunity',
+        operation: 'create',
+        object: { name: `${prefix} ${stage} ${String(index).padStart(3, '0')}`, stage },
+      }));
+    const created = await callApi(page, '/api/executemultiple', {
+      records: [...batch('qualify', 55), ...batch('develop', 52)],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    await openList(page, 'opportunity', prefix);
+    await expect(page.getByRole('grid', { name: 'Opportunities' })).toContainText(prefix);
+
+    await page.getByRole('button', { name: 'Kanban', exact: true }).click();
+    await expect(page).toHaveURL(/mode=kanban/);
+    const lane = (value: string) => page.locator(`.kanban-lane[data-lane="${value}"]`);
+    const cards = (value: string) => lane(value).locator('.kanban-card');
+    await expect(lane('qualify').locator('.kanban-lane-count')).toHaveText('55');
+    await expect(cards('qualify')).toHaveCount(50);
+    await expect(lane('qualify')).toContainText('5 more not loaded');
+    await expect(lane('develop').locator('.kanban-lane-count')).toHaveText('52');
+    await expect(cards('develop')).toHaveCount(50);
+
+    // Load more at the lane's end; a click event without scrolling there, since scrolling the
+    // lane near its end loads the page by itself (tested next)
+    const loadMore = lane('qualify').getByRole('button', { name: 'Load more' });
+    await loadMore.dispatchEvent('click');
+    await expect(cards('qualify')).toHaveCount(55);
+    await expect(loadMore).toHaveCount(0);
+    await expect(lane('qualify')).not.toContainText('more not loaded');
+    await expect(lane('qualify').locator('.kanban-lane-count')).toHaveText('55');
+
+    // scrolling a lane near its end loads its next page
+    await lane('develop').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await expect(cards('develop')).toHaveCount(52);
+    await expect(lane('develop').getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    // a card loaded by the second page moves like any other, and the counts follow
+    const last = cards('qualify').last();
+    const id = await last.getAttribute('data-id');
+    const name = await last.locator('.kanban-card-name').textContent();
+    await lane('qualify')
+      .getByRole('combobox', { name: `Move ${name} to` })
+      .selectOption('close');
+    await expect(lane('close').locator(`.kanban-card[data-id="${id}"]`)).toBeVisible();
+    await expect(lane('close').locator('.kanban-lane-count')).toHaveText('1');
+    await expect(lane('qualify').locator('.kanban-lane-count')).toHaveText('54');
+    await expect.poll(() => stageOf(page, String(id))).toBe('close');
+    await expect(cards('qualify')).toHaveCount(54, { timeout: 15_000 });
   });
 
   test('map: records with coordinates are markers whose popup opens the record', async ({ page }) => {

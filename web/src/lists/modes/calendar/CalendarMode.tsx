@@ -171,6 +171,8 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
           range={range}
           month={date.getMonth()}
           events={events}
+          canMove={canMove}
+          onMove={(event, next) => void onMove(event, next)}
           onOpen={onOpen}
           onNew={onNew}
           onShowDay={(day) => {

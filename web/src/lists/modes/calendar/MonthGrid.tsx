@@ -1,24 +1,34 @@
-import { useMemo } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CalendarEvent, eventsByDay } from './calendar-layout';
 import { addDays, type DayRange, rangeDays } from './calendar-range';
+import { keyMoveDays, moveByDays } from './month-move';
+import { useMonthDrag } from './use-month-drag';
 
 /** Events listed per cell before the rest collapse into "+n more". */
 const maxPerCell = 4;
 /** A new event from the month grid starts at 9:00 (spec 001 section 9: 32400 s). */
 const newEventHour = 9;
+/** The keys that move a focused event, for assistive technology (see keyMoveDays). */
+const moveShortcuts = 'Shift+ArrowLeft Shift+ArrowRight Shift+ArrowUp Shift+ArrowDown';
 
 type Props = {
   range: DayRange;
   month: number;
   events: CalendarEvent[];
+  canMove: (event: CalendarEvent) => boolean;
+  onMove: (event: CalendarEvent, next: { start: Date; end: Date }) => void;
   onOpen: (event: CalendarEvent) => void;
   onNew: ((start: Date) => void) | null;
   onShowDay: (day: Date) => void;
 };
 
-/** The month view: whole Monday-first weeks, each cell listing its day's events. */
-export function MonthGrid({ range, month, events, onOpen, onNew, onShowDay }: Props) {
+/**
+ * The month view: whole Monday-first weeks, each cell listing its day's events. An event the
+ * user may move is dragged to another day, or moved with Shift and the arrow keys while it
+ * has the focus; either way it keeps its time of day and duration.
+ */
+export function MonthGrid({ range, month, events, canMove, onMove, onOpen, onNew, onShowDay }: Props) {
   const { t, i18n } = useTranslation('lists');
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const days = useMemo(() => rangeDays(range), [range]);
@@ -26,6 +36,25 @@ export function MonthGrid({ range, month, events, onOpen, onNew, onShowDay }: Pr
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
   const today = new Date().toDateString();
+  const hintId = useId();
+  const drag = useMonthDrag({ canDrag: canMove, onDrop: onMove });
+  const dragged = drag.target ? events.find((event) => event.id === drag.target?.id) : undefined;
+
+  // a keyboard move draws the event in another cell, a new button: the focus follows it there
+  // (and back, when the move is refused), unless the user has focused something else meanwhile
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const followFocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = followFocus.current;
+    if (!id) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.dataset.eventId === id) return;
+    if (active && active !== document.body) {
+      followFocus.current = null;
+      return;
+    }
+    bodyRef.current?.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(id)}"]`)?.focus();
+  });
 
   return (
     <div className="cal-month">
@@ -35,21 +64,31 @@ export function MonthGrid({ range, month, events, onOpen, onNew, onShowDay }: Pr
           return <div key={day.getDay()}>{weekday.format(day)}</div>;
         })}
       </div>
+      <p id={hintId} hidden>
+        {t('calendar.moveHint')}
+      </p>
       <div
         className="cal-month-body"
+        ref={bodyRef}
         style={{ gridTemplateRows: `repeat(${days.length / 7}, minmax(5.5rem, auto))` }}
+        onPointerMove={drag.onPointerMove}
+        onPointerUp={drag.onPointerUp}
+        onPointerCancel={drag.onPointerCancel}
       >
         {days.map((day, index) => {
           const list = byDay[index] ?? [];
           const classes = ['cal-month-cell'];
           if (day.getMonth() !== month) classes.push('is-other');
           if (day.toDateString() === today) classes.push('is-today');
+          const dropHere = dragged && drag.target?.day === index && drag.target.grabbedDay !== index;
+          if (dropHere) classes.push('is-drop-target');
           return (
             // biome-ignore lint/a11y/noStaticElementInteractions: double-click on an empty cell is a pointer shortcut; the keyboard path is the list's New command
             <div
               key={day.toISOString()}
               className={classes.join(' ')}
               data-day={day.toDateString()}
+              data-day-index={index}
               onDoubleClick={(mouse) => {
                 if (onNew && mouse.target === mouse.currentTarget)
                   onNew(new Date(day.getFullYear(), day.getMonth(), day.getDate(), newEventHour));
@@ -58,19 +97,43 @@ export function MonthGrid({ range, month, events, onOpen, onNew, onShowDay }: Pr
               <button type="button" className="cal-month-day" onClick={() => onShowDay(day)}>
                 {day.getDate()}
               </button>
-              {list.slice(0, maxPerCell).map((event) => (
-                <button
-                  key={event.id}
-                  type="button"
-                  className="cal-month-event"
-                  data-event-id={event.id}
-                  style={event.color ? { borderLeftColor: event.color } : undefined}
-                  onClick={() => onOpen(event)}
-                  onDoubleClick={(mouse) => mouse.stopPropagation()}
-                >
-                  <span className="cal-event-time">{time.format(event.start)}</span> {event.name}
-                </button>
-              ))}
+              {list.slice(0, maxPerCell).map((event) => {
+                const movable = canMove(event);
+                const classNames = ['cal-month-event'];
+                if (movable) classNames.push('is-movable');
+                if (dragged?.id === event.id) classNames.push('is-dragging');
+                return (
+                  <button
+                    key={event.id}
+                    type="button"
+                    className={classNames.join(' ')}
+                    data-event-id={event.id}
+                    aria-keyshortcuts={movable ? moveShortcuts : undefined}
+                    aria-describedby={movable ? hintId : undefined}
+                    style={event.color ? { borderLeftColor: event.color } : undefined}
+                    onPointerDown={(pointer) => drag.onPointerDown(event, index, pointer)}
+                    onClick={() => {
+                      if (!drag.consumeClick()) onOpen(event);
+                    }}
+                    onDoubleClick={(mouse) => mouse.stopPropagation()}
+                    onKeyDown={(key) => {
+                      const days = movable ? keyMoveDays(key) : null;
+                      if (days === null) return;
+                      key.preventDefault();
+                      followFocus.current = event.id;
+                      onMove(event, moveByDays(event, days));
+                    }}
+                  >
+                    <span className="cal-event-time">{time.format(event.start)}</span> {event.name}
+                  </button>
+                );
+              })}
+              {dropHere && (
+                // where the dragged event would land; the event itself stays put until the drop
+                <div className="cal-month-event is-preview" aria-hidden="true">
+                  <span className="cal-event-time">{time.format(dragged.start)}</span> {dragged.name}
+                </div>
+              )}
               {list.length > maxPerCell && (
                 <button type="button" className="cal-month-more" onClick={() => onShowDay(day)}>
                   {t('calendar.more', { count: list.length - maxPerCell })}

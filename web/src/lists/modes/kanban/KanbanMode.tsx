@@ -1,25 +1,26 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordValues } from '../../../api/data-api';
 import { canDo } from '../../../session/permissions';
 import { useShell } from '../../../shell/shell-context';
-import { alertMessage } from '../../../ui/prompts';
 import type { ListModeProps } from '../list-modes';
-import { saveRecordChange } from '../save-change';
-import { KanbanCard } from './KanbanCard';
-import { buildLanes, type KanbanLane, laneKey, pickKanbanField } from './lanes';
+import { KanbanLaneColumn } from './KanbanLaneColumn';
+import { placeCards } from './lane-moves';
+import { buildLanes, type KanbanLane, pickKanbanField } from './lanes';
+import { useKanbanMoves } from './use-kanban-moves';
+import { useLaneCards } from './use-lane-cards';
 import { useLaneCounts } from './use-lane-counts';
 import '../../../styles/list-modes.css';
-
-type Move = { value: unknown; version?: number };
 
 /** Columns a card shows under the name (spec: two or three). */
 const cardColumns = 3;
 
 /**
- * Kanban mode (spec 001 section 2): lanes from an option-set field with a count per lane;
- * dragging a card to another lane (or choosing one in its "Move to" list) saves the field.
- * The move shows at once and is undone when the server refuses it.
+ * Kanban mode (spec 001 section 2): lanes from an option-set field with a count per lane, each
+ * lane loading its own cards from the server in pages of 50 (so a lane of 300 records is not
+ * limited to those among the list's loaded pages). Dragging a card to another lane (or choosing
+ * one in its "Move to" list) saves the field; the move shows at once and is undone when the
+ * server refuses it.
  */
 export function KanbanMode({
   entity,
@@ -34,26 +35,27 @@ export function KanbanMode({
   const { t, i18n } = useTranslation('lists');
   const { context } = useShell();
   const field = useMemo(() => pickKanbanField(body, columns, object), [body, columns, object]);
-  const { counts, refresh } = useLaneCounts(entity, query, field?.logicalName);
-  /**
-   * Moves by record id, shown before the server answers; fresh rows replace them. A saved move
-   * also knows the record's new version (the server adds one), so a second move of the card
-   * before the list has reloaded is not refused as a conflict.
-   */
-  const [moved, setMoved] = useState<ReadonlyMap<string, Move>>(new Map());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows are the reason to forget
-  useEffect(() => setMoved(new Map()), [rows]);
-
-  const lanes = useMemo(() => {
-    if (!field) return [];
-    const current = rows.map((row) => {
-      const id = String(row.id);
-      const move = moved.get(id);
-      if (!move) return row;
-      return { ...row, [field.logicalName]: move.value, versionnumber: move.version ?? row.versionnumber };
-    });
-    return buildLanes(field, current, counts);
-  }, [field, rows, moved, counts]);
+  const counts = useLaneCounts(entity, query, field?.logicalName);
+  // the list's loaded rows name lanes too (a value no option knows): a board whose counts failed still has them
+  const lanes = useMemo(
+    () => (field ? buildLanes(field, counts.counts, rows) : []),
+    [field, counts.counts, rows],
+  );
+  const cards = useLaneCards(entity, query, field?.logicalName, lanes);
+  const { moves, move } = useKanbanMoves({
+    entity,
+    field: field?.logicalName,
+    trackCount: counts.track,
+    reloadLane: cards.reload,
+    reloadList: reload,
+  });
+  const shownCards = useMemo(
+    () =>
+      new Map(
+        lanes.map((lane) => [lane.key, placeCards(lane.key, cards.pages.get(lane.key)?.rows ?? [], moves)]),
+      ),
+    [lanes, cards.pages, moves],
+  );
 
   const mayUpdate = !!field && !field.isDisabled && canDo(context.permDict, entity, 'update');
   // a required field cannot be emptied, so the empty lane takes no cards then
@@ -78,84 +80,41 @@ export function KanbanMode({
     [i18n, context.currencyDict],
   );
 
-  const move = useCallback(
-    async (row: RecordValues, lane: KanbanLane) => {
-      if (!field || laneKey(row[field.logicalName]) === laneKey(lane.value)) return;
-      const id = String(row.id);
-      setMoved((current) => new Map(current).set(id, { value: lane.value }));
-      try {
-        await saveRecordChange(entity, row, { [field.logicalName]: lane.value });
-        const version = Number(row.versionnumber) + 1;
-        setMoved((current) => new Map(current).set(id, { value: lane.value, version }));
-        reload();
-        refresh();
-      } catch (error) {
-        setMoved((current) => {
-          const next = new Map(current);
-          next.delete(id);
-          return next;
-        });
-        await alertMessage(t('modes.saveFailed'), error instanceof Error ? error.message : String(error));
+  /** A dropped card by its id: the card as shown and the lane it is shown in. */
+  const dropCard = useCallback(
+    (id: string, target: KanbanLane) => {
+      for (const lane of lanes) {
+        const row = shownCards.get(lane.key)?.find((item) => String(item.id) === id);
+        if (row) {
+          void move(row, lane, target);
+          return;
+        }
       }
     },
-    [entity, field, reload, refresh, t],
+    [lanes, shownCards, move],
   );
 
   if (!field) return <p className="empty-state list-mode-message">{t('modes.kanban.noField')}</p>;
-  const rowById = (id: string) => lanes.flatMap((lane) => lane.rows).find((row) => String(row.id) === id);
 
   return (
     <section className="kanban-board" aria-label={t('modes.kanban.board', { field: field.displayName })}>
-      {lanes.map((lane) => {
-        const key = laneKey(lane.value);
-        const label = lane.label || t('modes.kanban.emptyLane');
-        const accepts = targets.includes(lane);
-        return (
-          <section
-            key={key}
-            className="kanban-lane"
-            data-lane={key}
-            aria-label={label}
-            style={lane.color ? { borderTopColor: lane.color } : undefined}
-            onDragOver={(event) => {
-              if (!accepts) return;
-              event.preventDefault();
-              event.dataTransfer.dropEffect = 'move';
-            }}
-            onDrop={(event) => {
-              event.preventDefault();
-              const row = rowById(event.dataTransfer.getData('text/plain'));
-              if (row && accepts) void move(row, lane);
-            }}
-          >
-            <h3 className="kanban-lane-title">
-              <span>{label}</span>
-              <span className="kanban-lane-count" title={t('modes.kanban.countHint')}>
-                {lane.count}
-              </span>
-            </h3>
-            <ul className="kanban-cards">
-              {lane.rows.map((row) => (
-                <KanbanCard
-                  key={String(row.id)}
-                  row={row}
-                  columns={shown}
-                  format={format}
-                  targets={targets}
-                  currentKey={key}
-                  onOpen={() => openRecord(String(row.id))}
-                  onMove={(target) => void move(row, target)}
-                />
-              ))}
-            </ul>
-            {lane.rows.length < lane.count && (
-              <p className="kanban-lane-more">
-                {t('modes.kanban.more', { n: lane.count - lane.rows.length })}
-              </p>
-            )}
-          </section>
-        );
-      })}
+      {lanes.map((lane) => (
+        <KanbanLaneColumn
+          key={lane.key}
+          lane={lane}
+          cards={shownCards.get(lane.key) ?? []}
+          page={cards.pages.get(lane.key)}
+          accepts={targets.includes(lane)}
+          targets={targets}
+          columns={shown}
+          format={format}
+          onDropCard={(id) => dropCard(id, lane)}
+          onOpen={(row: RecordValues) => openRecord(String(row.id))}
+          onMove={(row, target) => void move(row, lane, target)}
+          onLoadMore={() => cards.loadMore(lane.key)}
+          onRetry={() => void cards.reload(lane.key)}
+        />
+      ))}
     </section>
   );
 }

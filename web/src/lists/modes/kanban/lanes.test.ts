@@ -48,36 +48,62 @@ describe('pickKanbanField', () => {
 });
 
 describe('buildLanes', () => {
-  it('makes a lane per option in order, with colours and the rows of each', () => {
-    const lanes = buildLanes(stage, [
-      { id: 'a', stage: 'develop' },
-      { id: 'b', stage: 'qualify' },
-      { id: 'c', stage: 'develop' },
+  it('makes a lane per option in order, with colours and the server counts', () => {
+    const counts = countsFromGroups([
+      { g: 'develop', c: 2 },
+      { g: 'qualify', c: '1' },
     ]);
-    expect(lanes.map((lane) => [lane.value, lane.label, lane.color, lane.count])).toEqual([
-      ['qualify', 'Qualify', '#8a8886', 1],
-      ['develop', 'Develop', '#0071eb', 2],
+    const lanes = buildLanes(stage, counts);
+    expect(lanes.map((lane) => [lane.key, lane.value, lane.label, lane.color, lane.count])).toEqual([
+      ['qualify', 'qualify', 'Qualify', '#8a8886', 1],
+      ['develop', 'develop', 'Develop', '#0071eb', 2],
     ]);
   });
 
-  it('adds an empty lane for rows without a value and a lane for unknown values', () => {
-    const lanes = buildLanes(stage, [
-      { id: 'a', stage: null },
-      { id: 'b', stage: 'lost' },
+  it('leaves counts unknown until they answer, and an option nobody holds at 0', () => {
+    expect(buildLanes(stage, undefined).map((lane) => lane.count)).toEqual([undefined, undefined]);
+    expect(buildLanes(stage, countsFromGroups([{ g: 'develop', c: 3 }])).map((lane) => lane.count)).toEqual([
+      0, 3,
     ]);
-    expect(lanes.map((lane) => lane.value)).toEqual(['qualify', 'develop', 'lost', null]);
   });
 
-  it('matches integer options given as text and uses aggregate counts', () => {
+  it('adds lanes for unknown values and no value, from the counts or the loaded rows', () => {
+    const counts = countsFromGroups([
+      { g: 'lost', c: 4 },
+      { g: null, c: 2 },
+      { g: 'gone', c: 0 },
+    ]);
+    expect(buildLanes(stage, counts).map((lane) => [lane.value, lane.count])).toEqual([
+      ['qualify', 0],
+      ['develop', 0],
+      ['lost', 4],
+      [null, 2],
+    ]);
+    const fromRows = buildLanes(stage, undefined, [
+      { id: 'a', stage: '' },
+      { id: 'b', stage: 'won' },
+    ]);
+    expect(fromRows.map((lane) => [lane.key, lane.value])).toEqual([
+      ['qualify', 'qualify'],
+      ['develop', 'develop'],
+      ['won', 'won'],
+      ['', null],
+    ]);
+  });
+
+  it('matches integer options given as text and keeps the server value for the lane query', () => {
     const counts = countsFromGroups([
       { g: 1, c: '7' },
       { g: null, c: 2 },
+      { g: '', c: 1 },
+      { g: 9, c: 1 },
     ]);
-    const lanes = buildLanes(rating, [{ id: 'a', rating: '1' }], counts);
-    expect(lanes.map((lane) => [lane.value, lane.count, lane.rows.length])).toEqual([
-      [1, 7, 1],
-      [2, 0, 0],
-      [null, 2, 0],
+    const lanes = buildLanes(rating, counts, [{ id: 'a', rating: '1' }]);
+    expect(lanes.map((lane) => [lane.key, lane.value, lane.count])).toEqual([
+      ['1', 1, 7],
+      ['2', 2, 0],
+      ['9', 9, 1],
+      ['', null, 3],
     ]);
   });
 });

@@ -3,16 +3,22 @@ import { findOption, optionsOf, sameOptionValue } from '../../../fields/options/
 import type { ObjectMeta, PropertyMeta } from '../../../metadata/object-metadata';
 import type { ListColumn } from '../../views/columns';
 
-/** One kanban lane: an option of the field, or the lane of records without a value. */
+/** A lane's value: an option of the field, or null for the lane of records without a value. */
+export type LaneValue = string | number | null;
+
+/** One kanban lane. Its cards are fetched per lane (use-lane-cards), not kept here. */
 export type KanbanLane = {
-  /** the option's value; null for the empty lane */
-  value: string | number | null;
+  /** laneKey(value): how lanes, cards and counts find each other */
+  key: string;
+  value: LaneValue;
   label: string;
   color?: string | undefined;
-  rows: RecordValues[];
-  /** the aggregate count when known, else the loaded rows */
-  count: number;
+  /** the server's count over the whole list; undefined while unknown (loading or failed) */
+  count: number | undefined;
 };
+
+/** Server counts by lane key, with the value as the server gave it (2, not '2'). */
+export type LaneCounts = Map<string, { value: LaneValue; count: number }>;
 
 const isOptionSet = (property: PropertyMeta | undefined): property is PropertyMeta =>
   !!property && property.flags.includes('OptionSet') && !property.flags.includes('MultiSelect');
@@ -37,59 +43,61 @@ export function pickKanbanField(
   return object.properties.find(isOptionSet);
 }
 
-/** Counts per lane from a grouped fetch answering rows of {g: value, c: count}. */
-export function countsFromGroups(rows: readonly RecordValues[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    const key = laneKey(row.g ?? null);
-    counts.set(key, (counts.get(key) ?? 0) + Number(row.c ?? 0));
-  }
-  return counts;
-}
-
 /** Lanes and values compare as text ('2' and 2 are one lane); the empty lane is ''. */
 export function laneKey(value: unknown): string {
   return value === null || value === undefined || value === '' ? '' : String(value);
 }
 
+/** A record's value as a lane value ('' and undefined are the empty lane). */
+export function laneValueOf(value: unknown): LaneValue {
+  if (laneKey(value) === '') return null;
+  return typeof value === 'number' ? value : String(value);
+}
+
+/** Counts per lane from a grouped fetch answering rows of {g: value, c: count}. */
+export function countsFromGroups(rows: readonly RecordValues[]): LaneCounts {
+  const counts: LaneCounts = new Map();
+  for (const row of rows) {
+    const key = laneKey(row.g);
+    const count = (counts.get(key)?.count ?? 0) + Number(row.c ?? 0);
+    counts.set(key, { value: laneValueOf(row.g), count });
+  }
+  return counts;
+}
+
 /**
- * One lane per option (in the option order, with its label and colour) plus the empty lane
- * when some record has no value or the counts say so. A value no option knows (a write-in, or
- * an option since removed) gets its own lane, so no record disappears.
+ * One lane per option (in the option order, with its label and colour), then a lane for each
+ * value no option knows (a write-in, or an option since removed) and the empty lane, when the
+ * counts or the list's loaded rows show such records: no record disappears, and a board whose
+ * counts failed still finds its lanes in the rows.
  */
 export function buildLanes(
   property: PropertyMeta,
-  rows: readonly RecordValues[],
-  counts?: Map<string, number>,
+  counts: LaneCounts | undefined,
+  rows: readonly RecordValues[] = [],
 ): KanbanLane[] {
-  const options = optionsOf(property);
-  const lanes: KanbanLane[] = options.map((option) => ({
+  const lanes: KanbanLane[] = optionsOf(property).map((option) => ({
+    key: laneKey(option.value),
     value: option.value,
     label: option.label,
     color: option.color,
-    rows: [],
-    count: 0,
+    count: undefined,
   }));
+  const seen = [
+    ...[...(counts?.values() ?? [])].filter((item) => item.count > 0).map((item) => item.value),
+    ...rows.map((row) => laneValueOf(row[property.logicalName])),
+  ];
   let empty: KanbanLane | undefined;
-  for (const row of rows) {
-    const value = row[property.logicalName];
-    if (laneKey(value) === '') {
-      empty ??= { value: null, label: '', rows: [], count: 0 };
-      empty.rows.push(row);
-      continue;
+  for (const value of seen) {
+    if (value === null) {
+      empty ??= { key: '', value: null, label: '', count: undefined };
+    } else if (!lanes.some((lane) => sameOptionValue(lane.value, value))) {
+      lanes.push({ key: laneKey(value), value, label: String(value), count: undefined });
     }
-    let lane = lanes.find((item) => sameOptionValue(item.value, value));
-    if (!lane) {
-      lane = { value: value as string | number, label: String(value), rows: [], count: 0 };
-      lanes.push(lane);
-    }
-    lane.rows.push(row);
   }
-  if (!empty && (counts?.get('') ?? 0) > 0) empty = { value: null, label: '', rows: [], count: 0 };
   if (empty) lanes.push(empty);
-  for (const lane of lanes) {
-    lane.count = Math.max(counts?.get(laneKey(lane.value)) ?? 0, lane.rows.length);
-  }
+  // counts that answered know every lane: a lane they do not name is empty
+  if (counts) for (const lane of lanes) lane.count = counts.get(lane.key)?.count ?? 0;
   return lanes;
 }
 

@@ -1,16 +1,17 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../../../api/data-api';
+import { type RecordValues, retrieveMultiple } from '../../../api/data-api';
 import { reportError } from '../../../session/error-reporting';
 import { useObjectChanged } from '../../../session/live-changes';
 import { modeQuery } from '../mode-query';
-import { countsFromGroups } from './lanes';
+import { shiftGroups } from './lane-moves';
+import { countsFromGroups, type LaneValue } from './lanes';
 
 /**
- * The records per lane over the whole list (not only the loaded page): one grouped count by
+ * The records per lane over the whole list (not only the loaded cards): one grouped count by
  * the lane field with the list's filter. A failure is logged and the lanes fall back to
- * counting the loaded cards.
+ * counting their loaded cards.
  */
 export function useLaneCounts(entity: string, query: FetchQuery, field: string | undefined) {
   const grouped = field
@@ -34,7 +35,33 @@ export function useLaneCounts(entity: string, query: FetchQuery, field: string |
   );
   const counts = useMemo(() => (data ? countsFromGroups(data) : undefined), [data]);
   const refresh = useCallback(() => void mutate(), [mutate]);
-  // changes by anyone (or a move here) change the counts; the list reloads its rows alike
+
+  /**
+   * Shows a move in the counts while it saves. SWR keeps the shifted counts until its refetch
+   * after the save, rolls them back when the save fails, and drops a refetch that started
+   * before the save ended (a live change racing the move), so the move is never counted twice.
+   */
+  const track = useCallback(
+    (saving: Promise<unknown>, from: LaneValue, to: LaneValue) => {
+      void mutate(
+        saving.then(() => undefined),
+        {
+          optimisticData: (committed?: RecordValues[], displayed?: RecordValues[]) => {
+            const current = displayed ?? committed;
+            return current ? shiftGroups(current, from, to) : current;
+          },
+          rollbackOnError: true,
+          populateCache: false,
+          revalidate: true,
+        },
+      ).catch(() => {
+        // the caller reports the failed save; the counts are rolled back and refetched
+      });
+    },
+    [mutate],
+  );
+
+  // changes by anyone (or a move here) change the counts; the lanes reload their cards alike
   useObjectChanged(entity, refresh);
-  return { counts, refresh };
+  return { counts, refresh, track };
 }
