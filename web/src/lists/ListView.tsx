@@ -10,18 +10,20 @@ import { useObjectChanged } from '../session/live-changes';
 import { canDo } from '../session/permissions';
 import { useShell } from '../shell/shell-context';
 import { ErrorPanel } from '../ui/ErrorPanel';
-import { alertMessage, choose } from '../ui/prompts';
+import { alertMessage } from '../ui/prompts';
 import { Spinner } from '../ui/Spinner';
 import { showToast } from '../ui/toasts';
 import { useMediaQuery } from '../ui/use-media-query';
 import { buildListCommands } from './commands/list-commands';
+import { askDiscardViewEdits } from './customize/ask-discard';
 import { CustomizeFilterBar } from './customize/CustomizeFilterBar';
 import { ListCustomizeBanner } from './customize/ListCustomizeBanner';
 import { useColumnCustomizer } from './customize/use-column-customizer';
 import { useListCustomize } from './customize/use-list-customize';
 import { EditGrid } from './editing/EditGrid';
-import { buildEditingCommands, canSuperEdit } from './editing/editing-commands';
+import { canSuperEdit } from './editing/editing-commands';
 import { MassEditDialog } from './editing/MassEditDialog';
+import { useEditingCommands } from './editing/use-editing-commands';
 import { useListEditing } from './editing/use-list-editing';
 import { useSuperEditShortcut } from './editing/use-super-edit-shortcut';
 import { QuickFilterBar } from './filters/QuickFilterBar';
@@ -202,44 +204,16 @@ export function ListView(props: Props) {
     ],
   );
 
-  const hasChecked = editing.selection.size > 0;
-  const { save, addRow, deleteSelected, selection } = editing;
-  const editingCommands = useMemo(
-    () =>
-      buildEditingCommands({
-        entity,
-        mode: editing.mode,
-        permDict: context.permDict,
-        isAdmin: context.isAdmin,
-        hasSelection: hasChecked,
-        t,
-        actions: {
-          setMode: (next) => void setEditMode(next),
-          save: () => void save(),
-          addRow,
-          exportSelected: () =>
-            navigate(
-              `/${appId}/export?entity=${encodeURIComponent(entity)}&ids=${encodeURIComponent([...selection].join(','))}`,
-            ),
-          massEdit: () => setMassEditOpen(true),
-          deleteSelected: () => void deleteSelected(),
-        },
-      }),
-    [
-      entity,
-      editing.mode,
-      context,
-      hasChecked,
-      t,
-      setEditMode,
-      save,
-      addRow,
-      deleteSelected,
-      selection,
-      navigate,
-      appId,
-    ],
-  );
+  const openMassEdit = useCallback(() => setMassEditOpen(true), []);
+  const editingCommands = useEditingCommands({
+    entity,
+    appId,
+    editing,
+    permDict: context.permDict,
+    isAdmin: context.isAdmin,
+    openMassEdit,
+    t,
+  });
   const startCustomize = customize.start;
   const titleCommands = useMemo(() => {
     if (customize.active) return commands;
@@ -258,16 +232,9 @@ export function ListView(props: Props) {
     () =>
       unlessEditing((name: string) => {
         if (!customize.changed) return onViewChange(name);
-        void choose({
-          title: t('customize.discardTitle'),
-          buttons: [
-            { label: t('common:MsgContinueEditing'), value: false },
-            { label: t('common:MsgDiscardChanges'), value: true, primary: true },
-          ],
-          cancelValue: false,
-        }).then((discard) => discard && onViewChange(name));
+        void askDiscardViewEdits().then((discard) => discard && onViewChange(name));
       }),
-    [unlessEditing, customize.changed, onViewChange, t],
+    [unlessEditing, customize.changed, onViewChange],
   );
 
   const modeTakesOver = mode !== 'list' && listModeComponent(mode) !== undefined;

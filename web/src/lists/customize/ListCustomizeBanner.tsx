@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import type { ObjectMeta } from '../../metadata/object-metadata';
 import { type ViewRecord, viewsKey } from '../../metadata/views';
-import { alertMessage, choose } from '../../ui/prompts';
+import { alertMessage } from '../../ui/prompts';
 import { showToast } from '../../ui/toasts';
 import { PropertyPickerDialog } from '../filters/PropertyPickerDialog';
 import type { ListViewBody } from '../views/list-definition';
+import { askDiscardViewEdits } from './ask-discard';
 import { SaveViewDialog } from './SaveViewDialog';
 import { createListView, saveListView } from './save-list-view';
 import type { ListCustomize } from './use-list-customize';
@@ -71,17 +72,7 @@ export function ListCustomizeBanner({
       createListView({ entity, label, isPrivate, body: body(), takenNames: views.map((item) => item.name) }),
     );
   const cancel = async () => {
-    if (customize.changed) {
-      const discard = await choose({
-        title: t('customize.discardTitle'),
-        buttons: [
-          { label: t('common:MsgContinueEditing'), value: false },
-          { label: t('common:MsgDiscardChanges'), value: true, primary: true },
-        ],
-        cancelValue: false,
-      });
-      if (!discard) return;
-    }
+    if (customize.changed && !(await askDiscardViewEdits())) return;
     customize.stop();
   };
 
