@@ -184,7 +184,11 @@ function onAlias(filter: FetchFilter, alias: string | undefined): FetchFilter {
   return {
     ...filter,
     ...(filter.conditions
-      ? { conditions: filter.conditions.map((condition) => ({ entityName: alias, ...condition })) }
+      ? {
+          conditions: filter.conditions.map((condition) =>
+            condition.entityName ? condition : { ...condition, entityName: alias },
+          ),
+        }
       : {}),
     ...(filter.filters ? { filters: filter.filters.map((child) => onAlias(child, alias)) } : {}),
   };
