@@ -5,8 +5,10 @@ import type { ObjectMeta } from '../../metadata/object-metadata';
 import { choose, promptText } from '../../ui/prompts';
 import { showToast } from '../../ui/toasts';
 import { AddFilterMenu } from './AddFilterMenu';
-import { AdvancedFindDialog } from './AdvancedFindDialog';
 import { adHocFilter } from './ad-hoc-filter';
+import { AdvancedFindChip } from './advanced/AdvancedFindChip';
+import { AdvancedFindDialog } from './advanced/AdvancedFindDialog';
+import { withoutAdvanced } from './advanced/stored-advanced';
 import { filterProperty, missingFilterObject } from './filter-property';
 import { PropertyPickerDialog } from './PropertyPickerDialog';
 import { QuickFilterChip } from './QuickFilterChip';
@@ -22,7 +24,7 @@ type Props = {
   definitions: readonly QuickFilterDefinition[];
   state: FilterState;
   isActive: (definition: QuickFilterDefinition) => boolean;
-  /** the filter the list runs with, for Advanced Find */
+  /** the filter the list runs with, Advanced Find's included (its dialog lists the rest) */
   filter: FetchFilter | undefined;
 };
 
@@ -32,7 +34,12 @@ export function QuickFilterBar({ object, metaDict, definitions, state, isActive,
   const [dialog, setDialog] = useState<'property' | 'advanced' | null>(null);
   const userFilters = useUserFilters(object.logicalName);
   const extraNames = new Set(state.extra.map((item) => item.name));
-  const snapshot = (name: string): UserFilter => ({ name, selections: state.selections, extra: state.extra });
+  const snapshot = (name: string): UserFilter => ({
+    name,
+    selections: state.selections,
+    extra: state.extra,
+    ...(state.advanced ? { advanced: state.advanced } : {}),
+  });
 
   const askName = (title: string, value = '') =>
     promptText({ title, label: t('userFilters.name'), value, okLabel: t('ok'), cancelLabel: t('cancel') });
@@ -79,7 +86,13 @@ export function QuickFilterBar({ object, metaDict, definitions, state, isActive,
         <UserFilterChip
           key={userFilter.name}
           filter={userFilter}
-          onApply={(chosen) => state.replace({ selections: chosen.selections, extra: chosen.extra })}
+          onApply={(chosen) =>
+            state.replace({
+              selections: chosen.selections,
+              extra: chosen.extra,
+              ...(chosen.advanced ? { advanced: chosen.advanced } : {}),
+            })
+          }
           onUpdate={(chosen) => {
             userFilters.save(snapshot(chosen.name));
             showToast(t('userFilters.saved', { name: chosen.name }));
@@ -88,6 +101,13 @@ export function QuickFilterBar({ object, metaDict, definitions, state, isActive,
           onDelete={remove}
         />
       ))}
+      {state.advanced && (
+        <AdvancedFindChip
+          filter={state.advanced}
+          onOpen={() => setDialog('advanced')}
+          onRemove={() => state.setAdvanced(undefined)}
+        />
+      )}
       <AddFilterMenu
         onChooseProperty={() => setDialog('property')}
         onAdvancedFind={() => setDialog('advanced')}
@@ -103,7 +123,18 @@ export function QuickFilterBar({ object, metaDict, definitions, state, isActive,
           }}
         />
       )}
-      {dialog === 'advanced' && <AdvancedFindDialog filter={filter} onClose={() => setDialog(null)} />}
+      {dialog === 'advanced' && (
+        <AdvancedFindDialog
+          object={object}
+          baseFilter={withoutAdvanced(filter, state.advanced)}
+          advanced={state.advanced}
+          onApply={(advanced) => {
+            state.setAdvanced(advanced);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </div>
   );
 }

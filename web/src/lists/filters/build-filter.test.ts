@@ -181,6 +181,39 @@ describe('buildListFilter', () => {
     });
   });
 
+  it('adds the Advanced Find filter as given, next to the view filter', () => {
+    const advanced = {
+      type: 'or' as const,
+      conditions: [
+        { attribute: 'name', operator: 'like' as const, value: 'a%' },
+        { attribute: 'name', operator: 'like' as const, value: 'b%' },
+      ],
+    };
+    const alone = buildListFilter({
+      viewFilter: undefined,
+      definitions: [],
+      selections: {},
+      context,
+      advanced,
+    });
+    expect(alone.filter).toBe(advanced);
+    const withView = buildListFilter({ viewFilter, definitions: [], selections: {}, context, advanced });
+    expect(withView.filter).toEqual({ type: 'and', filters: [viewFilter, advanced] });
+    expect(withView.filter?.filters?.[1]).toBe(advanced);
+    const withQuick = buildListFilter({
+      viewFilter,
+      definitions: [filter({ propertyName: 'industrycode' })],
+      selections: { industrycode: { values: [1] } },
+      context,
+      advanced,
+    });
+    expect(withQuick.filter).toEqual({
+      type: 'and',
+      conditions: [{ attribute: 'industrycode', operator: 'eq', value: 1 }],
+      filters: [viewFilter, advanced],
+    });
+  });
+
   it('a mandatory group with no active filter forces an empty result', () => {
     const definitions = [
       filter({ propertyName: 'a', mandatoryGroup: 'g' }),

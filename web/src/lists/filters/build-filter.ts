@@ -1,5 +1,6 @@
 import type { FetchCondition, FetchFilter, FetchLink } from '@strata/api/contract/query';
 import type { PropertyMeta } from '../../metadata/object-metadata';
+import { customFilterToFilter } from './custom-filters.js';
 import {
   ageRange,
   type DateRange,
@@ -171,11 +172,51 @@ export function filterConditions(
       case 'age':
         return dateConditions(definition, selection, attribute, context, property);
       default:
-        // custom filters build their own conditions; unknown kinds filter nothing
+        // custom filters give a whole filter (customFilter below); unknown kinds filter nothing
         return [];
     }
   })();
   return conditions.map((condition) => ({ ...condition, ...at }));
+}
+
+const isEmptyFilter = (filter: FetchFilter) => !filter.conditions?.length && !filter.filters?.length;
+
+/** The filter's conditions, down the nested filters, on the link `alias` unless they name one. */
+function onAlias(filter: FetchFilter, alias: string | undefined): FetchFilter {
+  if (!alias) return filter;
+  return {
+    ...filter,
+    ...(filter.conditions
+      ? {
+          conditions: filter.conditions.map((condition) =>
+            condition.entityName ? condition : { ...condition, entityName: alias },
+          ),
+        }
+      : {}),
+    ...(filter.filters ? { filters: filter.filters.map((child) => onAlias(child, alias)) } : {}),
+  };
+}
+
+/**
+ * What a custom filter adds: its registration's toFilter (custom-filters.ts) for the
+ * selection; undefined when it has none, answers nothing or an empty filter, or throws.
+ */
+export function customFilter(
+  definition: QuickFilterDefinition,
+  selection: FilterSelection | undefined,
+): FetchFilter | undefined {
+  if (definition.type !== 'custom') return undefined;
+  const toFilter = customFilterToFilter(definition.component);
+  if (!toFilter) return undefined;
+  let filter: FetchFilter | undefined;
+  try {
+    filter = toFilter(selection, definition);
+  } catch (error) {
+    // one broken custom filter must not take the whole list down: it filters nothing
+    console.error(`custom filter ${definition.name} failed`, error);
+    return undefined;
+  }
+  return filter && !isEmptyFilter(filter) ? onAlias(filter, definition.alias) : undefined;
 }
 
 /** Whether a filter narrows the list: an active chip is blue, an inactive one gray. */
@@ -184,7 +225,10 @@ export function isFilterActive(
   selection: FilterSelection | undefined,
   context: FilterContext,
 ): boolean {
-  return filterConditions(definition, selection, context).length > 0;
+  return (
+    filterConditions(definition, selection, context).length > 0 ||
+    customFilter(definition, selection) !== undefined
+  );
 }
 
 function customFetchLinks(customFetch: unknown): FetchLink[] {
@@ -195,29 +239,31 @@ function customFetchLinks(customFetch: unknown): FetchLink[] {
 
 /**
  * The list's filter: the view's own filter AND every active quick filter AND the search text
- * (spec 001 sections 4 and 5). A mandatory group whose filters are all inactive forces an
- * empty result with an id-is-null condition.
+ * AND the user's Advanced Find filter (spec 001 sections 4 and 5). A mandatory group whose
+ * filters are all inactive forces an empty result with an id-is-null condition. The view's
+ * and the advanced filter are kept as given (the same objects) among the nested filters.
  */
 export function buildListFilter(options: {
   viewFilter: FetchFilter | undefined;
   definitions: readonly QuickFilterDefinition[];
   selections: FilterSelections;
   context: FilterContext;
+  advanced?: FetchFilter | undefined;
 }): BuiltFilter {
-  const { viewFilter, definitions, selections, context } = options;
+  const { viewFilter, definitions, selections, context, advanced } = options;
   const conditions: FetchCondition[] = [];
+  const custom: FetchFilter[] = [];
   const links: FetchLink[] = [];
   const problems: FilterProblem[] = [];
   const groups = new Map<string, boolean>();
   for (const definition of definitions) {
     const own = filterConditions(definition, selections[definition.name], context);
+    const ownFilter = customFilter(definition, selections[definition.name]);
+    const active = own.length > 0 || ownFilter !== undefined;
     if (definition.mandatoryGroup) {
-      groups.set(
-        definition.mandatoryGroup,
-        (groups.get(definition.mandatoryGroup) ?? false) || own.length > 0,
-      );
+      groups.set(definition.mandatoryGroup, (groups.get(definition.mandatoryGroup) ?? false) || active);
     }
-    if (own.length === 0) continue;
+    if (!active) continue;
     if (definition.alias) {
       const extra = customFetchLinks(definition.customFetch);
       if (!definition.customFetch) {
@@ -240,12 +286,18 @@ export function buildListFilter(options: {
       }
     }
     conditions.push(...own);
+    if (ownFilter) custom.push(ownFilter);
   }
   for (const satisfied of groups.values()) {
     if (!satisfied) conditions.push({ attribute: 'id', operator: 'null' });
   }
-  if (conditions.length === 0) return { filter: viewFilter, links, problems };
+  const nested = [viewFilter, ...custom, advanced].filter((part): part is FetchFilter => part !== undefined);
+  if (conditions.length === 0) {
+    // a single part goes as it is (the view's filter unchanged when nothing else filters)
+    const filter = nested.length > 1 ? { type: 'and' as const, filters: nested } : nested[0];
+    return { filter, links, problems };
+  }
   const quick: FetchFilter = { type: 'and', conditions };
-  const filter = viewFilter ? { ...quick, filters: [viewFilter] } : quick;
+  const filter = nested.length ? { ...quick, filters: nested } : quick;
   return { filter, links, problems };
 }

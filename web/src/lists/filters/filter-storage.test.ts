@@ -29,6 +29,22 @@ describe('remembered filters', () => {
     expect(readStoredFilters(filterStorageKey('account', 'all'))).toBeNull();
   });
 
+  it('keep the Advanced Find filter, and drop one out of shape', () => {
+    const key = filterStorageKey('account', 'active');
+    const advanced = {
+      type: 'or' as const,
+      conditions: [{ attribute: 'name', operator: 'like' as const, value: 'a%' }],
+    };
+    writeStoredFilters(key, { selections: {}, extra: [], advanced });
+    expect(readStoredFilters(key)).toEqual({ selections: {}, extra: [], advanced });
+    storage.setItem(
+      key,
+      JSON.stringify({ selections: {}, extra: [], advanced: { conditions: [{ operator: 'x' }] } }),
+    );
+    expect(readStoredFilters(key)).toEqual({ selections: {}, extra: [] });
+    expect(readStoredFilters(key)).not.toHaveProperty('advanced');
+  });
+
   it('a broken entry or no storage means starting from the defaults', () => {
     storage.setItem('k', '{not json');
     expect(readStoredFilters('k')).toBeNull();

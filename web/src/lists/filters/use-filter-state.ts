@@ -1,3 +1,4 @@
+import type { FetchFilter } from '@strata/api/contract/query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   filterStorageKey,
@@ -14,6 +15,10 @@ export type FilterState = {
   setSelection: (name: string, selection: FilterSelection | undefined) => void;
   addFilter: (definition: QuickFilterDefinition) => void;
   removeFilter: (name: string) => void;
+  /** the user's Advanced Find filter, added to the view's and the quick filters' */
+  advanced: FetchFilter | undefined;
+  /** undefined removes it */
+  setAdvanced: (filter: FetchFilter | undefined) => void;
   /** applies a saved user filter */
   replace: (value: StoredFilters) => void;
 };
@@ -40,7 +45,11 @@ export function useFilterState(
       const initial = initialSelection(definition);
       if (initial) selections[definition.name] = initial;
     }
-    return { selections, extra: remembered?.extra ?? [] };
+    return {
+      selections,
+      extra: remembered?.extra ?? [],
+      ...(remembered?.advanced ? { advanced: remembered.advanced } : {}),
+    };
   });
 
   useEffect(() => writeStoredFilters(key, stored), [key, stored]);
@@ -64,7 +73,13 @@ export function useFilterState(
     setStored((current) => {
       const selections = { ...current.selections };
       delete selections[name];
-      return { selections, extra: current.extra.filter((item) => item.name !== name) };
+      return { ...current, selections, extra: current.extra.filter((item) => item.name !== name) };
+    });
+  }, []);
+  const setAdvanced = useCallback((filter: FetchFilter | undefined) => {
+    setStored((current) => {
+      const { advanced: _previous, ...rest } = current;
+      return filter ? { ...rest, advanced: filter } : rest;
     });
   }, []);
   const replace = useCallback((value: StoredFilters) => setStored(value), []);
@@ -76,8 +91,10 @@ export function useFilterState(
       setSelection,
       addFilter,
       removeFilter,
+      advanced: stored.advanced,
+      setAdvanced,
       replace,
     }),
-    [stored, setSelection, addFilter, removeFilter, replace],
+    [stored, setSelection, addFilter, removeFilter, setAdvanced, replace],
   );
 }

@@ -18,7 +18,8 @@ const nameSearch: QuickFilterDefinition = { name: '__search', type: 'text', prop
 /**
  * Everything about a list's filters: which chips show (the view's, minus those the user lacks
  * permissions for, plus the ones the user added), the search box (bound to the view's first
- * text filter, else to name), the remembered selection and the resulting FetchFilter.
+ * text filter, else to name), the remembered selection, the user's Advanced Find filter and the
+ * resulting FetchFilter.
  */
 export function useQuickFilters(options: {
   object: ObjectMeta;
@@ -79,8 +80,9 @@ export function useQuickFilters(options: {
         definitions: [...chips, search],
         selections: state.selections,
         context: filterContext,
+        advanced: state.advanced,
       }),
-    [viewFilter, chips, search, state.selections, filterContext],
+    [viewFilter, chips, search, state.selections, filterContext, state.advanced],
   );
   const problems = built.problems.map((problem) => t(problem.key, problem)).join('\n');
   useEffect(() => {

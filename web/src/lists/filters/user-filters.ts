@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
+import { storedAdvanced } from './advanced/stored-advanced';
 import type { StoredFilters } from './filter-storage';
 
-/** A named set of filter choices the user saved ("Add User Filter"). */
+/** A named set of filter choices the user saved ("Add User Filter"), Advanced Find included. */
 export type UserFilter = { name: string } & StoredFilters;
 
 const storageKey = (entity: string) => `strata.lists.userFilters:${entity}`;
@@ -9,9 +10,14 @@ const storageKey = (entity: string) => `strata.lists.userFilters:${entity}`;
 function read(entity: string): UserFilter[] {
   try {
     const parsed = JSON.parse(localStorage.getItem(storageKey(entity)) ?? '[]') as unknown;
-    return Array.isArray(parsed)
-      ? (parsed as UserFilter[]).filter((item) => typeof item?.name === 'string')
-      : [];
+    if (!Array.isArray(parsed)) return [];
+    return (parsed as UserFilter[])
+      .filter((item) => typeof item?.name === 'string')
+      .map(({ advanced, ...item }) => {
+        // an advanced filter out of shape is dropped rather than sent to the API
+        const checked = storedAdvanced(advanced);
+        return checked ? { ...item, advanced: checked } : item;
+      });
   } catch {
     return [];
   }

@@ -1,0 +1,150 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createRecord } from './api-calls.js';
+import { appUrl } from './e2e-state.js';
+import { signIn } from './helpers.js';
+
+const footer = (page: Page) => page.locator('.list-count');
+const bar = (page: Page) => page.getByRole('group', { name: 'Quick filters' });
+const grid = (page: Page) => page.getByRole('grid', { name: 'Accounts' });
+const advancedFind = (page: Page) => page.getByRole('dialog', { name: 'Advanced Find' });
+
+async function openAdvancedFind(page: Page) {
+  await bar(page).getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitem', { name: 'Advanced Find' }).click();
+  await expect(advancedFind(page)).toBeVisible();
+}
+
+/** The names in the grid, in order (the header row has none). */
+async function expectRows(page: Page, names: string[]) {
+  await expect(footer(page)).toHaveText(`Records: ${names.length}`);
+  const rows = grid(page).getByRole('row');
+  await expect(rows).toHaveCount(names.length + 1);
+  for (const [index, name] of names.entries()) await expect(rows.nth(index + 1)).toContainText(name);
+}
+
+test.describe('Advanced Find', () => {
+  test('an OR group narrows the list; the chip re-opens and changes it, and removing it brings the rows back', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const prefix = `Adv${Date.now().toString(36)}`;
+    await signIn(page);
+    // Customer 1, Partner 3
+    const accounts = [
+      { name: `${prefix} Alpha`, revenue: 100, customertypecode: 1 },
+      { name: `${prefix} Beta`, revenue: 5000, customertypecode: 3 },
+      { name: `${prefix} Delta`, revenue: 300, customertypecode: 3 },
+      { name: `${prefix} Epsilon`, revenue: 50, customertypecode: 1 },
+      { name: `${prefix} Gamma`, revenue: 20000, customertypecode: 1 },
+    ];
+    for (const account of accounts) await createRecord(page, 'account', account);
+    const all = accounts.map((account) => account.name);
+
+    await page.goto(`${appUrl('demo')}/sales/list/account`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(prefix);
+    await expectRows(page, all);
+
+    // Relationship Type = Partner OR Annual Revenue >= 20000, in a group of its own
+    await openAdvancedFind(page);
+    const dialog = advancedFind(page);
+    await dialog.getByRole('button', { name: 'Add group to group 1' }).click();
+    await dialog
+      .getByRole('combobox', { name: 'Match Group 2' })
+      .selectOption({ label: 'Any condition (OR)' });
+    const first = dialog.getByRole('group', { name: 'Condition 1', exact: true });
+    await first.getByLabel('Property').selectOption({ label: 'Relationship Type' });
+    await expect(first.getByLabel('Operator')).toHaveValue('eq');
+    await first.getByLabel('Value').selectOption({ label: 'Partner' });
+    await dialog.getByRole('button', { name: 'Add condition to group 2' }).click();
+    const second = dialog.getByRole('group', { name: 'Condition 2', exact: true });
+    await second.getByLabel('Property').selectOption({ label: 'Annual Revenue' });
+    await second.getByLabel('Operator').selectOption({ label: 'is greater than or equal to' });
+    await second.getByLabel('Value').fill('20000');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+
+    const chip = bar(page).getByRole('button', { name: /^Advanced Find/ });
+    await expect(chip).toContainText('Conditions: 2');
+    await expectRows(page, [`${prefix} Beta`, `${prefix} Delta`, `${prefix} Gamma`]);
+
+    // the chip re-opens the editor with the conditions as they were; the search shows read-only
+    await chip.click();
+    await expect(dialog.getByRole('combobox', { name: 'Match Group 2' })).toHaveValue('or');
+    await expect(second.getByLabel('Value')).toHaveValue('20000');
+    await expect(dialog.locator('.af-applied')).toContainText(`Account Name contains "${prefix}"`);
+    // now Partner AND revenue >= 1000
+    await dialog
+      .getByRole('combobox', { name: 'Match Group 2' })
+      .selectOption({ label: 'All conditions (AND)' });
+    await second.getByLabel('Value').fill('1000');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expectRows(page, [`${prefix} Beta`]);
+
+    // remembered with the list's filters
+    await page.reload();
+    await expect(chip).toBeVisible();
+    await expectRows(page, [`${prefix} Beta`]);
+
+    // Cancel leaves the list as it was
+    await chip.click();
+    await second.getByLabel('Value').fill('1');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expectRows(page, [`${prefix} Beta`]);
+
+    // Add User Filter saves it with the other choices; applying the user filter brings it back
+    await bar(page).getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Add User Filter' }).click();
+    const naming = page.getByRole('alertdialog', { name: 'Add User Filter' });
+    await naming.getByLabel('Name').fill('Big partners');
+    await naming.getByRole('button', { name: 'OK' }).click();
+
+    await bar(page).getByRole('button', { name: 'Remove Advanced Find' }).click();
+    await expect(chip).toBeHidden();
+    await expectRows(page, all);
+
+    await bar(page).getByRole('button', { name: 'Big partners' }).click();
+    await page.getByRole('menuitem', { name: 'Apply' }).click();
+    await expect(chip).toContainText('Conditions: 2');
+    await expectRows(page, [`${prefix} Beta`]);
+  });
+
+  test('incomplete conditions are explained inline and Apply waits for them', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`${appUrl('demo')}/sales/list/account`);
+    await expect(grid(page)).toBeVisible();
+    await openAdvancedFind(page);
+    const dialog = advancedFind(page);
+    await dialog.getByRole('button', { name: 'Add condition to group 1' }).click();
+    await dialog.getByRole('button', { name: 'Add condition to group 1' }).click();
+    const first = dialog.getByRole('group', { name: 'Condition 1', exact: true });
+    const second = dialog.getByRole('group', { name: 'Condition 2', exact: true });
+    await first.getByLabel('Property').selectOption({ label: 'Annual Revenue' });
+
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Correct the marked conditions to apply them.');
+    await expect(first).toContainText('Enter a value');
+    await expect(first.getByLabel('Value')).toHaveAttribute('aria-invalid', 'true');
+    await expect(first.getByLabel('Value')).toBeFocused();
+    await expect(second).toContainText('Choose a property');
+
+    // what was typed stays, and the message follows it
+    await first.getByLabel('Value').fill('12abc');
+    await expect(first).toContainText('Enter a number');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(first.getByLabel('Value')).toHaveValue('12abc');
+
+    // is one of with nothing ticked
+    await second.getByLabel('Property').selectOption({ label: 'Relationship Type' });
+    await second.getByLabel('Operator').selectOption({ label: 'is one of' });
+    await expect(second).toContainText('Choose at least one value');
+    await second.getByRole('checkbox', { name: 'Partner' }).check();
+    await expect(second).not.toContainText('Choose at least one value');
+
+    // Escape closes without changing the list
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(bar(page).getByRole('button', { name: /^Advanced Find/ })).toHaveCount(0);
+  });
+});

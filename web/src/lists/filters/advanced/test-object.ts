@@ -1,0 +1,43 @@
+import type { ObjectMeta, PropertyMeta } from '../../../metadata/object-metadata';
+import { conditionProperties } from './operators';
+
+/** Tests only: an account-like entity with a property of every kind the editor handles. */
+const property = (
+  logicalName: string,
+  displayName: string,
+  type: PropertyMeta['type'],
+  more: Partial<PropertyMeta> = {},
+): PropertyMeta => ({ logicalName, displayName, type, flags: [], ...more });
+
+export const testObject: ObjectMeta = {
+  logicalName: 'account',
+  displayName: 'Account',
+  displayNamePlural: 'Accounts',
+  type: 'standard',
+  properties: [
+    property('name', 'Account Name', 'String'),
+    property('revenue', 'Annual Revenue', 'Money'),
+    property('numberofemployees', 'Number of Employees', 'Integer'),
+    property('customertypecode', 'Relationship Type', 'Integer', {
+      flags: ['OptionSet'],
+      richOptions: [
+        { value: 1, label: 'Customer' },
+        { value: 3, label: 'Partner' },
+      ],
+    }),
+    property('address1_country', 'Country', 'String', {
+      flags: ['OptionSet'],
+      options: ['Slovakia', 'Germany'],
+    }),
+    property('donotemail', 'Do not email', 'Boolean'),
+    property('createdon', 'Created On', 'DateTime', { flags: ['UTC'] }),
+    property('birthday', 'Founded', 'DateTime', { flags: ['DateOnly'] }),
+    property('parentaccountid', 'Parent Account', 'Lookup', { targets: ['account'] }),
+    property('id', 'Id', 'Guid'),
+    property('logo', 'Logo', 'String', { flags: ['Image'] }),
+  ],
+};
+
+/** As the dialog looks properties up: only those a condition can name. */
+export const propertyOf = (name: string) =>
+  conditionProperties(testObject).find((item) => item.logicalName === name);
