@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PropertyMeta } from '../../../metadata/object-metadata';
 import { LookupValuePicker } from './LookupValuePicker';
 import { propertyOptions, valueKind } from './operators';
-import type { ConditionNode } from './tree';
+import { type ConditionNode, takesValueList } from './tree';
 
 type Props = {
   condition: ConditionNode;
@@ -53,9 +53,10 @@ export function ValueEditor({ condition, property, onChange, invalid }: Props) {
         />
       );
     case 'boolean':
-    case 'option': {
+    case 'option':
+    case 'multiOption': {
       const options = propertyOptions(property, { yes: t('yes'), no: t('no') });
-      if (condition.operator === 'in') {
+      if (takesValueList(condition.operator)) {
         const toggle = (value: string, on: boolean) =>
           onChange({
             values: on ? [...condition.values, value] : condition.values.filter((item) => item !== value),

@@ -2,7 +2,14 @@ import type { FetchCondition, FetchFilter } from '@strata/api/contract/query';
 import type { PropertyMeta } from '../../../metadata/object-metadata';
 import { sameOption } from '../filter-options';
 import { operatorsFor, propertyOptions, takesValue, valueKind } from './operators';
-import { type ConditionNode, emptyCondition, emptyGroup, type FilterNode, type GroupNode } from './tree';
+import {
+  type ConditionNode,
+  emptyCondition,
+  emptyGroup,
+  type FilterNode,
+  type GroupNode,
+  takesValueList,
+} from './tree';
 import type { PropertyLookup } from './validate';
 import { isoToLocal, likeShape, likeValue, localToIso, parseInteger, parseNumber } from './values';
 
@@ -55,6 +62,9 @@ export function conditionToFetch(condition: ConditionNode, property: PropertyMet
       return { attribute, operator: 'like', value: likeValue(operator, condition.value) };
     case 'in':
       return { attribute, operator: 'in', value: condition.values.map((text) => wireValue(property, text)) };
+    case 'contain-values':
+    case 'not-contain-values':
+      return { attribute, operator, value: condition.values.map(Number) };
     default:
       return { attribute, operator, value: wireValue(property, condition.value) };
   }
@@ -111,7 +121,7 @@ function conditionFromFetch(condition: FetchCondition, propertyOf: PropertyLooku
     return { ...node, attribute: property.logicalName, operator: shape.operator, value: shape.text };
   }
   const operator = allowed.includes(condition.operator) ? condition.operator : '';
-  if (operator === 'in') {
+  if (takesValueList(operator)) {
     const values = Array.isArray(condition.value) ? condition.value : [];
     return {
       ...node,

@@ -1,13 +1,24 @@
 import type { ObjectMeta, PropertyMeta } from '../../../metadata/object-metadata';
 import { isFilterable } from '../ad-hoc-filter';
 import { type FilterOption, filterOptions } from '../filter-options';
-import type { ConditionNode, EditorOperator } from './tree';
+import { type ConditionNode, type EditorOperator, takesValueList } from './tree';
 
 /** The editor a condition's value needs, decided by the property's type and flags. */
-export type ValueKind = 'text' | 'number' | 'integer' | 'date' | 'datetime' | 'boolean' | 'option' | 'lookup';
+export type ValueKind =
+  | 'text'
+  | 'number'
+  | 'integer'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'option'
+  | 'multiOption'
+  | 'lookup';
 
 export function valueKind(property: PropertyMeta): ValueKind | undefined {
   if (property.type === 'Boolean') return 'boolean';
+  // a multi-select integer is a bitmap of options: it is matched by bits, not by equality
+  if (property.type === 'Integer' && property.flags.includes('MultiSelect')) return 'multiOption';
   if (property.flags.includes('OptionSet')) return 'option';
   switch (property.type) {
     case 'String':
@@ -39,6 +50,7 @@ export const operatorsByKind: Record<ValueKind, readonly EditorOperator[]> = {
   datetime: ordered,
   boolean: ['eq', 'null', 'not-null'],
   option: ['eq', 'ne', 'in', 'null', 'not-null'],
+  multiOption: ['contain-values', 'not-contain-values', 'null', 'not-null'],
   lookup: ['eq', 'null', 'not-null'],
 };
 
@@ -80,7 +92,7 @@ export function withProperty(
     previous !== undefined &&
     valueKind(previous) === valueKind(next) &&
     (valueKind(next) !== 'lookup' || previous.targets?.[0] === next.targets?.[0]) &&
-    (valueKind(next) !== 'option' || previous.logicalName === next.logicalName);
+    (!['option', 'multiOption'].includes(valueKind(next) ?? '') || previous.logicalName === next.logicalName);
   return sameKind
     ? { attribute: next.logicalName, operator }
     : { attribute: next.logicalName, operator, value: '', values: [] };
@@ -88,10 +100,16 @@ export function withProperty(
 
 /** Switching to `in` seeds the list with the single value chosen so far, and back again. */
 export function withOperator(condition: ConditionNode, operator: EditorOperator): Partial<ConditionNode> {
-  if (operator === 'in' && condition.operator !== 'in' && condition.values.length === 0 && condition.value) {
+  const toList = takesValueList(operator) && !takesValueList(condition.operator);
+  if (toList && condition.values.length === 0 && condition.value) {
     return { operator, values: [condition.value] };
   }
-  if (operator !== 'in' && condition.operator === 'in' && !condition.value && condition.values[0]) {
+  if (
+    !takesValueList(operator) &&
+    takesValueList(condition.operator) &&
+    !condition.value &&
+    condition.values[0]
+  ) {
     return { operator, value: condition.values[0] };
   }
   return { operator };

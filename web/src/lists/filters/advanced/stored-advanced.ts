@@ -13,6 +13,8 @@ const operators: readonly FetchOperator[] = [
   'null',
   'not-null',
   'in',
+  'contain-values',
+  'not-contain-values',
 ];
 /** As deep as the editor builds (maxGroupDepth), with room to spare below the API's 8. */
 const maxDepth = 6;

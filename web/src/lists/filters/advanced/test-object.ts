@@ -29,6 +29,13 @@ export const testObject: ObjectMeta = {
       flags: ['OptionSet'],
       options: ['Slovakia', 'Germany'],
     }),
+    property('channels', 'Channels', 'Integer', {
+      flags: ['OptionSet', 'MultiSelect'],
+      richOptions: [
+        { value: 0, label: 'Email' },
+        { value: 2, label: 'Visit' },
+      ],
+    }),
     property('donotemail', 'Do not email', 'Boolean'),
     property('createdon', 'Created On', 'DateTime', { flags: ['UTC'] }),
     property('birthday', 'Founded', 'DateTime', { flags: ['DateOnly'] }),

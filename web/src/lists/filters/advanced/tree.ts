@@ -19,10 +19,16 @@ export const editorOperators = [
   'ends',
   'like',
   'in',
+  'contain-values',
+  'not-contain-values',
   'null',
   'not-null',
 ] as const;
 export type EditorOperator = (typeof editorOperators)[number];
+
+/** Operators whose value is a list of options (checkboxes) rather than one value. */
+export const takesValueList = (operator: EditorOperator | ''): boolean =>
+  operator === 'in' || operator === 'contain-values' || operator === 'not-contain-values';
 
 export type ConditionNode = {
   kind: 'condition';

@@ -1,6 +1,6 @@
 import type { PropertyMeta } from '../../../metadata/object-metadata';
 import { operatorsFor, takesValue, valueKind } from './operators';
-import type { ConditionNode, FilterNode, GroupNode } from './tree';
+import { type ConditionNode, type FilterNode, type GroupNode, takesValueList } from './tree';
 import { endsInLoneEscape, isDay, localToIso, parseInteger, parseNumber } from './values';
 
 /** Why a node cannot be applied; each is a key under advancedFind.errors. */
@@ -36,7 +36,7 @@ export function conditionProblem(condition: ConditionNode, propertyOf: PropertyL
   const kind = valueKind(property);
   if (!condition.operator || !operatorsFor(property).includes(condition.operator)) return 'noOperator';
   if (!takesValue(condition.operator)) return undefined;
-  if (condition.operator === 'in') {
+  if (takesValueList(condition.operator)) {
     return condition.values.length === 0 ? 'noValues' : undefined;
   }
   const text = condition.value;
