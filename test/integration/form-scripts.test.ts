@@ -24,6 +24,8 @@ afterAll(async () => {
 type Session = Awaited<ReturnType<typeof signIn>>;
 
 async function createScript(session: Session, source: string, kind = 'script'): Promise<string> {
+  // a view of another kind needs a body of that kind (the server checks bodies)
+  const body = kind === 'form' ? { panel: { name: 'main', type: 'Fields', fields: [] }, source } : { source };
   const response = await session.call('/api/update', {
     name: 'inu_view',
     operation: 'create',
@@ -32,7 +34,7 @@ async function createScript(session: Session, source: string, kind = 'script'): 
       label: 'Check',
       kind,
       objectname: 'account',
-      body: JSON.stringify({ source }),
+      body: JSON.stringify(body),
     },
   });
   expect(response.status).toBe(200);

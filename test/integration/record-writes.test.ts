@@ -103,6 +103,44 @@ describe('POST /api/update', () => {
     expect((await update('inu_metadata', { name: 'x' }, 'create')).status).toBe(403);
   });
 
+  it('checks an inu_view body against its kind on create and update, and loses nothing', async () => {
+    const list = { query: { entity: { name: 'account' } }, columns: [{ attribute: 'name', width: 200 }] };
+    const created = await update(
+      'inu_view',
+      { name: 'checked', kind: 'view', objectname: 'account', body: JSON.stringify(list) },
+      'create',
+    );
+    expect(created.status).toBe(200);
+    const id = created.text;
+    for (const [object, reason] of [
+      [{ body: JSON.stringify({ columns: [] }) }, /not a valid view body: query/],
+      [
+        { body: JSON.stringify({ ...list, columns: [{ attribute: 'name', width: 'wide' }] }) },
+        /columns\.0\.width/,
+      ],
+      [{ body: JSON.stringify({ query: { entity: { name: 'Robert"); DROP' } } }) }, /query\.entity\.name/],
+      [{ kind: 'home' }, /not a valid home body/],
+    ] as const) {
+      const response = await update('inu_view', { id, versionnumber: 1, ...object });
+      expect(response.status, JSON.stringify(object).slice(0, 60)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'ERR_VALIDATION', details: { field: 'body' } });
+      expect(response.json().message).toMatch(reason);
+    }
+    const badCreate = await update('inu_view', { name: 'bad', kind: 'form', body: '{"panel":{}}' }, 'create');
+    expect(badCreate.json()).toMatchObject({ code: 'ERR_VALIDATION', details: { field: 'body' } });
+    expect(await row('inu_view', id)).toMatchObject({
+      versionnumber: 1,
+      kind: 'view',
+      body: JSON.stringify(list),
+    });
+    const fine = await update('inu_view', {
+      id,
+      versionnumber: 1,
+      body: JSON.stringify({ ...list, columns: [] }),
+    });
+    expect(fine.status).toBe(200);
+  });
+
   it('requires Required fields on create and keeps them filled on update', async () => {
     const missing = await update('systemuser', { name: 'No Email' }, 'create');
     expect(missing.status).toBe(400);

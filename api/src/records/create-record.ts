@@ -9,6 +9,7 @@ import { fillAutoNumbers } from './auto-number.js';
 import type { DataContext } from './data-context.js';
 import { checkOwnerAssignment } from './owner-assignment.js';
 import { insertPreparedRows } from './seed-rows.js';
+import { checkViewBody } from './view-body-check.js';
 import { recordId, writableObject } from './writable-object.js';
 import { type PreparedValues, prepareValues } from './write-values.js';
 
@@ -61,6 +62,7 @@ export async function prepareCreate(
   const id = recordId(input, false) ?? randomUUID();
   values.set('id', id);
   const schema = context.tenant.schemaName;
+  await checkViewBody(db, schema, object.logicalName, values);
 
   if (object.type !== 'many') {
     if (values.has('ownerid'))

@@ -7,6 +7,7 @@ import type { WriteOutcome } from './create-record.js';
 import { auditValues } from './create-record.js';
 import type { DataContext } from './data-context.js';
 import { checkOwnerAssignment } from './owner-assignment.js';
+import { checkViewBody } from './view-body-check.js';
 import { expectedVersion, recordId, writableObject } from './writable-object.js';
 import { explainUnchangedRecord } from './write-conflict.js';
 import { prepareValues } from './write-values.js';
@@ -34,6 +35,7 @@ export async function updateRecord(
     await checkOwnerAssignment(db, context, object.logicalName, values.get('ownerid'));
 
   const schema = context.tenant.schemaName;
+  await checkViewBody(db, schema, object.logicalName, values, id);
   const table = sql.identifier([schema, object.logicalName]);
   const columns = [...values.keys()];
   const target = sql.identifier(['t0']);

@@ -1,0 +1,47 @@
+import { sql } from 'slonik';
+import { type ViewKind, viewBodySchemas } from '../contract/views.js';
+import type { Queryable } from '../db/types.js';
+import { AppError } from '../errors/app-error.js';
+import type { PreparedValues } from './write-values.js';
+
+const isViewKind = (kind: unknown): kind is ViewKind => typeof kind === 'string' && kind in viewBodySchemas;
+
+/**
+ * An inu_view body must have the structure of its kind (a list needs its query and columns,
+ * a form its panel, ...): forms, lists and menus are drawn from these bodies for every user,
+ * so a broken one written by a script or a hand-made request would break the screen for all.
+ * Checked on create and on any update that sends a body or a kind (the other half is read
+ * from the row). The finer settings inside are kept as they are (the schemas pass them on).
+ */
+export async function checkViewBody(
+  db: Queryable,
+  schema: string,
+  entity: string,
+  values: PreparedValues,
+  id?: string,
+): Promise<void> {
+  if (entity !== 'inu_view' || !(values.has('body') || values.has('kind'))) return;
+  let kind = values.get('kind');
+  let body = values.get('body');
+  if (id && (!values.has('kind') || !values.has('body'))) {
+    const row = await db.maybeOne(
+      sql.unsafe`SELECT kind, body FROM ${sql.identifier([schema, 'inu_view'])} WHERE id = ${id}`,
+    );
+    if (!row) return; // the update itself reports the missing record
+    if (!values.has('kind')) kind = row.kind;
+    if (!values.has('body')) body = row.body;
+  }
+  if (!isViewKind(kind) || typeof body !== 'string' || body === '') return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return; // the value check already refused text that is not JSON
+  }
+  const result = viewBodySchemas[kind].safeParse(parsed);
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  const at = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  const reason = `not a valid ${kind} body: ${at}${issue?.message ?? 'invalid'}`.slice(0, 300);
+  throw new AppError('ERR_VALIDATION', { field: 'body', reason }, { field: 'body' });
+}
