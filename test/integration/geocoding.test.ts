@@ -4,7 +4,7 @@ import type { DatabasePool } from '@strata/api/db/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
 import { startTestServer, type TestServer } from '../fixtures/test-server.js';
-import { signIn } from '../fixtures/users.js';
+import { createUser, signIn } from '../fixtures/users.js';
 
 /**
  * The address dialog's geocoding goes through /api/geocode to a Nominatim-compatible service;
@@ -91,6 +91,25 @@ describe('geocoding through the API', () => {
       expect(response.status, bad).toBe(400);
       expect(response.json(), bad).toMatchObject({ ok: false, code: 'ERR_VALIDATION' });
     }
+  });
+
+  it('limits each user to 300 calls an hour (429 with Retry-After), not their colleagues', async () => {
+    const heavy = await createUser(pool, tenant.tenant, { email: `heavy${Date.now()}@example.com` });
+    const session = await signIn(server, tenant.tenant.name, heavy.email);
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 30; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => session.call('/api/geocode/search?q=Nowhere')),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(300);
+    const over = await session.call('/api/geocode/reverse?lat=48.3&lon=18.08');
+    expect(over.status).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'ERR_RATE_LIMITED' });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    const colleague = await signIn(server, tenant.tenant.name, tenant.admin.email);
+    expect((await colleague.call('/api/geocode/search?q=Nowhere')).status).toBe(200);
   });
 
   it('is for signed-in users only', async () => {

@@ -139,7 +139,7 @@ export function createApp(deps: AppDependencies): Express {
   const scriptSecret = platformSecret(deps.pool, 'form-scripts');
   scriptSecret.catch((error: unknown) => deps.logger.error({ err: error }, 'cannot load the script secret'));
   app.use(formScriptRoutes(data, deps.tenants, scriptSecret));
-  app.use(geocodeRoutes(createGeocoder(deps.geocoderUrl, deps.logger)));
+  app.use(geocodeRoutes(createGeocoder(deps.geocoderUrl, deps.logger), deps.rateLimiter));
   const linkSecret = platformSecret(deps.pool, 'file-links');
   linkSecret.catch((error: unknown) => deps.logger.error({ err: error }, 'cannot load the file link secret'));
   const blobs = deps.blobs ?? new LocalBlobStore(dataPath('.data', 'blobs'));

@@ -32,4 +32,6 @@ export const limits = {
   trialPollsPerIp: { max: 120, windowMs: 10 * 60_000 },
   /** File uploads (each up to 10 MB of disk): generous for a busy form, a wall for a script. */
   fileUploadsPerUser: { max: 200, windowMs: 60 * 60_000 },
+  /** Geocoding (each call costs a request to a service that limits us in turn). */
+  geocodingPerUser: { max: 300, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;

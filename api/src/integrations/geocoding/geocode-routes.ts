@@ -1,6 +1,10 @@
+import type { NextFunction, Request, Response } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireUser } from '../../auth/authenticate.js';
+import { enforceLimit } from '../../auth/rate-limit/enforce-limit.js';
+import { rateKey } from '../../auth/rate-limit/rate-key.js';
+import { limits, type RateLimiter } from '../../auth/rate-limit/rate-limiter.js';
 import { parseBody } from '../../records/request-body.js';
 import type { Geocoder } from './geocoder.js';
 
@@ -15,11 +19,22 @@ const reverseQuery = z
 /**
  * GET /api/geocode/search?q=: `[{lat, lon, display_name}]` (at most one hit, Nominatim's shape).
  * GET /api/geocode/reverse?lat=&lon=: `{address: {road, house_number, city, ...}}` or `{}`.
- * For signed-in users only: an open proxy would lend our name to anyone.
+ * For signed-in users only, each within a limit per hour: an open proxy would lend our name
+ * to anyone, and the service behind it limits us in turn.
  */
-export function geocodeRoutes(geocoder: Geocoder): Router {
+export function geocodeRoutes(geocoder: Geocoder, limiter: RateLimiter): Router {
   const router = Router();
-  router.get('/api/geocode/search', requireUser(), async (req, res, next) => {
+  const withinLimit = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const { tenant, principal } = req.context;
+      const key = rateKey('geocode', tenant?.id ?? '', principal?.userId ?? '');
+      await enforceLimit(limiter, key, limits.geocodingPerUser, res);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+  router.get('/api/geocode/search', requireUser(), withinLimit, async (req, res, next) => {
     try {
       const { q } = parseBody(searchQuery, req.query);
       res.json(await geocoder.search(q, req.context.language));
@@ -27,7 +42,7 @@ export function geocodeRoutes(geocoder: Geocoder): Router {
       next(error);
     }
   });
-  router.get('/api/geocode/reverse', requireUser(), async (req, res, next) => {
+  router.get('/api/geocode/reverse', requireUser(), withinLimit, async (req, res, next) => {
     try {
       const { lat, lon } = parseBody(reverseQuery, req.query);
       const address = await geocoder.reverse(lat, lon, req.context.language);
