@@ -76,6 +76,9 @@ export type AppDependencies = {
 export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
+  // API answers are not cached, so hashing every body for an ETag is work for nothing (static
+  // files keep theirs: express.static and sendFile set their own)
+  app.set('etag', false);
   app.set('trust proxy', deps.env.TRUST_PROXY);
   app.set('query parser', 'simple');
 
