@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { preloadUserContext } from '../session/load-user-context';
 import { RouteError } from './RouteError';
 
 /** Loads a route's component (a module's default export, or `name`) when first visited: every page is its own chunk. */
@@ -11,6 +12,23 @@ function lazyRoute<K extends string = 'default'>(
 }
 
 const entityScreens = () => import('../screens/entity-screens');
+
+/**
+ * A route of entity-screens whose screen has a chunk of its own: both load before the route
+ * renders, so the screen renders at once instead of suspending (see app/preloadable.tsx).
+ */
+function entityRoute(
+  name: 'ListRoute' | 'HomeItemRoute' | 'RecordRoute',
+  screen: 'preloadListScreen' | 'preloadRecordForm',
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const screens = await entityScreens();
+      await screens[screen]();
+      return { Component: screens[name] };
+    },
+  };
+}
 
 /** /, /list/* and /edit/* get the /! prefix (spec 000 section 2, Redirects). */
 function PrefixWithApp() {
@@ -33,12 +51,16 @@ export const routes: RouteObject[] = [
       { path: '/edit/*', element: <PrefixWithApp /> },
       {
         path: '/:appId',
-        ...lazyRoute(() => import('../shell/AppShell')),
+        lazy: async () => {
+          // the user context loads alongside the shell's chunk, not after it
+          preloadUserContext();
+          return { Component: (await import('../shell/AppShell')).default };
+        },
         children: [
           { index: true, ...lazyRoute(entityScreens, 'AppIndex') },
-          { path: 'list/:name', ...lazyRoute(entityScreens, 'ListRoute') },
-          { path: 'n/:uniqueName', ...lazyRoute(entityScreens, 'HomeItemRoute') },
-          { path: 'edit/:name/:id/:form?', ...lazyRoute(entityScreens, 'RecordRoute') },
+          { path: 'list/:name', ...entityRoute('ListRoute', 'preloadListScreen') },
+          { path: 'n/:uniqueName', ...entityRoute('HomeItemRoute', 'preloadListScreen') },
+          { path: 'edit/:name/:id/:form?', ...entityRoute('RecordRoute', 'preloadRecordForm') },
           { path: 'dashboard/:name', ...lazyRoute(entityScreens, 'DashboardRoute') },
           { path: 'import', ...lazyRoute(entityScreens, 'ImportRoute') },
           { path: 'export', ...lazyRoute(entityScreens, 'ExportRoute') },

@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { preloadable } from '../app/preloadable';
 import { firstMenuPath } from '../shell/home-menu';
 import { useShell } from '../shell/shell-context';
 import { Spinner } from '../ui/Spinner';
 import { UpcomingScreen } from './UpcomingScreen';
 
-const RecordFormScreen = lazy(async () => ({
-  default: (await import('../forms/RecordFormScreen')).RecordFormScreen,
-}));
+const recordForm = preloadable(async () => (await import('../forms/RecordFormScreen')).RecordFormScreen);
+const RecordFormScreen = recordForm.Screen;
+/** For the route: the form's chunk, loaded before the route renders (see preloadable). */
+export const preloadRecordForm = recordForm.preload;
 
 /** /{appid}/ : the first menu item; an app without a home opens the user's own record. */
 export function AppIndex() {
@@ -32,7 +34,10 @@ function ObjectNotFound({ name }: { name: string }) {
 }
 
 /** The list screen is its own chunk: only list routes load it. */
-const ListScreen = lazy(() => import('../lists/ListScreen'));
+const listScreen = preloadable(async () => (await import('../lists/ListScreen')).default);
+const ListScreen = listScreen.Screen;
+/** For the route: the list's chunk, loaded before the route renders (see preloadable). */
+export const preloadListScreen = listScreen.preload;
 
 /** /{appid}/list/{name}. */
 export function ListRoute() {

@@ -2,11 +2,12 @@ import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR, { mutate as revalidateEverything } from 'swr';
-import { ApiError, getJson } from '../api/http';
+import { ApiError } from '../api/http';
 import { loginPathFor } from '../public/return-url';
 import { setReportingContext } from '../session/error-reporting';
 import { LoggedOutPopup } from '../session/LoggedOutPopup';
 import { useLiveChanges } from '../session/live-changes';
+import { loadUserContext } from '../session/load-user-context';
 import { useMetadataUpkeep } from '../session/metadata-upkeep';
 import { type UserContext, userContextKey } from '../session/user-context';
 import { ErrorPanel } from '../ui/ErrorPanel';
@@ -16,8 +17,6 @@ import { customizeMenu } from './customize-menu';
 import { buildMenu } from './home-menu';
 import { rememberApp, rememberedApp, resolveApp } from './resolve-app';
 import { type Shell, ShellContext } from './shell-context';
-
-const loadUserContext = () => getJson<UserContext>(`${userContextKey}?t=${Date.now()}`);
 
 /**
  * Everything under /{appid}/ (spec 000 sections 2 and 4, App shell): loads the user context,

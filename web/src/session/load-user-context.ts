@@ -1,0 +1,20 @@
+import { preload } from 'swr';
+import { getJson } from '../api/http';
+import { readAccessToken } from './access-token';
+import { type UserContext, userContextKey } from './user-context';
+
+/** GET /api/getusercontext, never from a cache (the timestamp). */
+export const loadUserContext = () => getJson<UserContext>(`${userContextKey}?t=${Date.now()}`);
+
+/**
+ * Starts loading the user context while the shell's chunks load, so the two overlap; the
+ * shell's useSWR takes over the request in flight (SWR's preload). The router starts loading
+ * the first route before main.tsx has borrowed a token from another tab.
+ */
+export function preloadUserContext(): void {
+  // without a token yet (a new tab still borrowing one, a visitor) the shell asks itself, later
+  if (!readAccessToken()) return;
+  void preload(userContextKey, loadUserContext).catch(() => {
+    // the shell's useSWR gets the same error and handles it (a 401 goes to /login)
+  });
+}
