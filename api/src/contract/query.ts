@@ -1,5 +1,14 @@
 import { z } from 'zod';
+import {
+  type FetchOperator,
+  fetchAliasPattern,
+  fetchLimits,
+  fetchNamePattern,
+  fetchOperators,
+} from './query-rules.js';
 import { aggregateMethods, groupMethods } from './views.js';
+
+export { type FetchOperator, fetchAliasPattern, fetchLimits, fetchNamePattern, fetchOperators };
 
 /**
  * The fetch query: the body of POST /api/fetch, the `query` of list views, and what charts and
@@ -7,51 +16,8 @@ import { aggregateMethods, groupMethods } from './views.js';
  * server's query compiler then looks every name up in the tenant's metadata.
  */
 
-/**
- * contain-values and not-contain-values test the bits of a MultiSelect (a 32-bit bitmap whose
- * option v is bit v): any of the given options set, or none of them.
- */
-export const fetchOperators = [
-  'eq',
-  'ne',
-  'gt',
-  'ge',
-  'lt',
-  'le',
-  'like',
-  'null',
-  'not-null',
-  'in',
-  'contain-values',
-  'not-contain-values',
-] as const;
-export type FetchOperator = (typeof fetchOperators)[number];
 export type AggregateMethod = (typeof aggregateMethods)[number];
 export type GroupMethod = (typeof groupMethods)[number];
-
-export const fetchLimits = {
-  /** attributes selected in all (main entity and links) */
-  attributes: 200,
-  /** links in all, at any depth */
-  links: 10,
-  linkDepth: 3,
-  filterDepth: 8,
-  /** conditions in all (main filter and link filters) */
-  conditions: 500,
-  /** filter groups in all */
-  filters: 500,
-  orders: 50,
-  inValues: 1000,
-  stringValue: 4000,
-  pageSize: 5000,
-  /** page * pageSize: how deep paging may reach */
-  rows: 10_000_000,
-} as const;
-
-/** Entity and attribute names: what metadata allows, so nothing else reaches the lookup. */
-export const fetchNamePattern = /^[a-z][a-z0-9_]{0,62}$/;
-/** Aliases name output keys and links; they never reach SQL text. */
-export const fetchAliasPattern = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 const name = z.string().max(63).regex(fetchNamePattern, 'must match [a-z][a-z0-9_]{0,62}');
 const alias = z.string().max(63).regex(fetchAliasPattern, 'must match [A-Za-z_][A-Za-z0-9_]{0,62}');

@@ -1,6 +1,7 @@
 import { type FragmentSqlToken, sql } from 'slonik';
 import type { PropertyDefinition, PropertyType } from '../contract/metadata.js';
 import { type FetchOperator, fetchLimits } from '../contract/query.js';
+import { endsInLoneEscape } from '../contract/query-rules.js';
 import { arrayType, conditionValue } from './condition-value.js';
 import { invalidQuery } from './query-errors.js';
 
@@ -45,20 +46,6 @@ export function operatorApplies(
 }
 
 const bitmapBits = 32;
-
-/** A LIKE pattern may not end in the escape character: PostgreSQL would fail on it. */
-function endsInLoneEscape(pattern: string): boolean {
-  let index = 0;
-  while (index < pattern.length) {
-    if (pattern[index] === '\\') {
-      if (index === pattern.length - 1) return true;
-      index += 2;
-    } else {
-      index += 1;
-    }
-  }
-  return false;
-}
 
 type Condition = { operator: FetchOperator; value?: unknown };
 

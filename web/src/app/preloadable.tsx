@@ -25,6 +25,7 @@ export function preloadable<Props extends object>(load: () => Promise<ComponentT
     return loading;
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module level, never while rendering
   function Screen(props: Props) {
     const [Direct] = useState(() => loaded);
     return Direct ? <Direct {...props} /> : <Lazy {...props} />;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import type { ListColumn } from '../views/columns';
 import type { ListColumnDefinition } from '../views/list-definition';
+import { SettingsDialogButtons } from './SettingsDialogButtons';
 import { clampWidth, maxColumnWidth, minColumnWidth } from './view-edits';
 
 /**
@@ -106,30 +107,14 @@ export function ColumnDialog({
           />
           <span>{t('customize.mobileLabel')}</span>
         </label>
-        <div className="customize-dialog-moves">
-          <button type="button" className="button" disabled={index === 0} onClick={() => onMove(index - 1)}>
-            {t('customize.moveLeft')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={index >= count - 1}
-            onClick={() => onMove(index + 1)}
-          >
-            {t('customize.moveRight')}
-          </button>
-          <button type="button" className="button danger" onClick={onRemove}>
-            {t('customize.removeColumn')}
-          </button>
-        </div>
-        <div className="dialog-buttons">
-          <button type="button" className="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="button primary">
-            {t('customize.apply')}
-          </button>
-        </div>
+        <SettingsDialogButtons
+          index={index}
+          count={count}
+          removeLabel={t('customize.removeColumn')}
+          onMove={onMove}
+          onRemove={onRemove}
+          onClose={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { PropertyPickerDialog } from '../filters/PropertyPickerDialog';
 import type { QuickFilterDefinition } from '../filters/quick-filter';
 import type { ListViewBody } from '../views/list-definition';
 import { QuickFilterSettingsDialog } from './QuickFilterSettingsDialog';
+import { reorderDrag } from './reorder-drag';
 import { addQuickFilter, moveQuickFilter, removeQuickFilter, updateQuickFilter } from './view-edits';
 
 const dragType = 'application/x-strata-quick-filter';
@@ -48,22 +49,11 @@ export function CustomizeFilterBar({
           key={definition.name}
           type="button"
           className="qf-chip customize-chip"
-          draggable
           title={t('customize.filterTitle', { name: labelOf(definition) })}
           onClick={() => setOpen(definition.name)}
-          onDragStart={(event) => {
-            event.dataTransfer.setData(dragType, String(index));
-            event.dataTransfer.effectAllowed = 'move';
-          }}
-          onDragOver={(event) => {
-            if (event.dataTransfer.types.includes(dragType)) event.preventDefault();
-          }}
-          onDrop={(event) => {
-            const from = Number(event.dataTransfer.getData(dragType));
-            if (!Number.isInteger(from)) return;
-            event.preventDefault();
-            edit((current) => moveQuickFilter(current, from, index));
-          }}
+          {...reorderDrag(dragType, index, (from, to) =>
+            edit((current) => moveQuickFilter(current, from, to)),
+          )}
         >
           <GripVertical size={14} aria-hidden="true" />
           <span>{labelOf(definition)}</span>

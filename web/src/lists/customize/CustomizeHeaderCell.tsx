@@ -2,6 +2,7 @@ import { Settings2, X } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../views/columns';
+import { reorderDrag } from './reorder-drag';
 import { clampWidth, maxColumnWidth, minColumnWidth } from './view-edits';
 
 /** What the grid's headers can do in customise mode. */
@@ -58,21 +59,8 @@ export function CustomizeHeaderCell({
     <div
       role="columnheader"
       className="list-header-cell customizing"
-      draggable
       data-column={column.attribute}
-      onDragStart={(event) => {
-        event.dataTransfer.setData(dragType, String(index));
-        event.dataTransfer.effectAllowed = 'move';
-      }}
-      onDragOver={(event) => {
-        if (event.dataTransfer.types.includes(dragType)) event.preventDefault();
-      }}
-      onDrop={(event) => {
-        const from = Number(event.dataTransfer.getData(dragType));
-        if (!Number.isInteger(from)) return;
-        event.preventDefault();
-        customizer.move(from, index);
-      }}
+      {...reorderDrag(dragType, index, customizer.move)}
     >
       <button
         type="button"

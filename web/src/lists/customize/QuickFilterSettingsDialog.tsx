@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
 import type { QuickFilterDefinition } from '../filters/quick-filter';
+import { SettingsDialogButtons } from './SettingsDialogButtons';
 
 type Draft = {
   label: string;
@@ -149,30 +150,14 @@ export function QuickFilterSettingsDialog({
             {!lengthValid && <p className="field-error">{t('customize.minimumLengthInvalid')}</p>}
           </>
         )}
-        <div className="customize-dialog-moves">
-          <button type="button" className="button" disabled={index === 0} onClick={() => onMove(index - 1)}>
-            {t('customize.moveLeft')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={index >= count - 1}
-            onClick={() => onMove(index + 1)}
-          >
-            {t('customize.moveRight')}
-          </button>
-          <button type="button" className="button danger" onClick={onRemove}>
-            {t('customize.removeFilter')}
-          </button>
-        </div>
-        <div className="dialog-buttons">
-          <button type="button" className="button" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" className="button primary">
-            {t('customize.apply')}
-          </button>
-        </div>
+        <SettingsDialogButtons
+          index={index}
+          count={count}
+          removeLabel={t('customize.removeFilter')}
+          onMove={onMove}
+          onRemove={onRemove}
+          onClose={onClose}
+        />
       </form>
     </Dialog>
   );

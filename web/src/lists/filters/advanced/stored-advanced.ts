@@ -1,21 +1,7 @@
-import type { FetchCondition, FetchFilter, FetchOperator } from '@strata/api/contract/query';
+import type { FetchCondition, FetchFilter } from '@strata/api/contract/query';
+import { type FetchOperator, fetchOperators } from '@strata/api/contract/query-rules';
 
-// the API's operator list (api/src/contract/query.ts); not imported at run time, that module
-// brings zod into the web bundle
-const operators: readonly FetchOperator[] = [
-  'eq',
-  'ne',
-  'gt',
-  'ge',
-  'lt',
-  'le',
-  'like',
-  'null',
-  'not-null',
-  'in',
-  'contain-values',
-  'not-contain-values',
-];
+const operators: readonly FetchOperator[] = fetchOperators;
 /** As deep as the editor builds (maxGroupDepth), with room to spare below the API's 8. */
 const maxDepth = 6;
 

@@ -1,3 +1,4 @@
+import { fetchLimits } from '@strata/api/contract/query-rules';
 import type { PropertyMeta } from '../../../metadata/object-metadata';
 import { operatorsFor, takesValue, valueKind } from './operators';
 import { type ConditionNode, type FilterNode, type GroupNode, takesValueList } from './tree';
@@ -21,11 +22,8 @@ export type Problem =
 export const problemField = (problem: Problem): 'property' | 'operator' | 'value' =>
   problem === 'noProperty' ? 'property' : problem === 'noOperator' ? 'operator' : 'value';
 
-/**
- * The API's longest string value (fetchLimits.stringValue in api/src/contract/query.ts, not
- * imported: that module brings zod into the web bundle); 2 left for the % of contains.
- */
-const maxText = 4000 - 2;
+/** The API's longest string value, less 2 for the % of contains. */
+const maxText = fetchLimits.stringValue - 2;
 
 export type PropertyLookup = (attribute: string) => PropertyMeta | undefined;
 

@@ -1,3 +1,5 @@
+import { endsInLoneEscape } from '@strata/api/contract/query-rules';
+
 /**
  * Text <-> wire values of the Advanced Find editor. The editor keeps text (what the inputs
  * hold); these turn it into what the API compares with, and stored values back into text.
@@ -71,19 +73,8 @@ function hasWildcard(text: string): boolean {
   return false;
 }
 
-/** A pattern may not end in a lone escape character: PostgreSQL refuses it. */
-export function endsInLoneEscape(pattern: string): boolean {
-  let index = 0;
-  while (index < pattern.length) {
-    if (pattern[index] === '\\') {
-      if (index === pattern.length - 1) return true;
-      index += 2;
-    } else {
-      index += 1;
-    }
-  }
-  return false;
-}
+/** A pattern may not end in a lone escape character: PostgreSQL refuses it (the API's own check). */
+export { endsInLoneEscape };
 
 export type LikeShape = { operator: 'contains' | 'begins' | 'ends' | 'like'; text: string };
 

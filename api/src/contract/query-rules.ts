@@ -1,0 +1,62 @@
+/**
+ * The rules of the fetch query that the web app shares with the server, without zod (which
+ * query.ts needs for its schema and the web bundle does without): the operators, the limits,
+ * the name patterns and the one rule of like patterns the database enforces.
+ */
+
+/**
+ * contain-values and not-contain-values test the bits of a MultiSelect (a 32-bit bitmap whose
+ * option v is bit v): any of the given options set, or none of them.
+ */
+export const fetchOperators = [
+  'eq',
+  'ne',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'like',
+  'null',
+  'not-null',
+  'in',
+  'contain-values',
+  'not-contain-values',
+] as const;
+export type FetchOperator = (typeof fetchOperators)[number];
+export const fetchLimits = {
+  /** attributes selected in all (main entity and links) */
+  attributes: 200,
+  /** links in all, at any depth */
+  links: 10,
+  linkDepth: 3,
+  filterDepth: 8,
+  /** conditions in all (main filter and link filters) */
+  conditions: 500,
+  /** filter groups in all */
+  filters: 500,
+  orders: 50,
+  inValues: 1000,
+  stringValue: 4000,
+  pageSize: 5000,
+  /** page * pageSize: how deep paging may reach */
+  rows: 10_000_000,
+} as const;
+
+/** Entity and attribute names: what metadata allows, so nothing else reaches the lookup. */
+export const fetchNamePattern = /^[a-z][a-z0-9_]{0,62}$/;
+/** Aliases name output keys and links; they never reach SQL text. */
+export const fetchAliasPattern = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+/** A like pattern may not end in a lone escape character: PostgreSQL refuses it. */
+export function endsInLoneEscape(pattern: string): boolean {
+  let index = 0;
+  while (index < pattern.length) {
+    if (pattern[index] === '\\') {
+      if (index === pattern.length - 1) return true;
+      index += 2;
+    } else {
+      index += 1;
+    }
+  }
+  return false;
+}
