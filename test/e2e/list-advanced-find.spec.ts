@@ -148,3 +148,47 @@ test.describe('Advanced Find', () => {
     await expect(bar(page).getByRole('button', { name: /^Advanced Find/ })).toHaveCount(0);
   });
 });
+
+test('lookups are found by name: in an Advanced Find condition and in a quick filter on the property', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const prefix = `Lku${Date.now().toString(36)}`;
+  await signIn(page);
+  const north = await createRecord(page, 'account', { name: `${prefix} North` });
+  const south = await createRecord(page, 'account', { name: `${prefix} South` });
+  await createRecord(page, 'contact', { name: `${prefix} Ann`, lastname: 'Ann', accountid: north });
+  await createRecord(page, 'contact', { name: `${prefix} Ben`, lastname: 'Ben', accountid: south });
+  await createRecord(page, 'contact', { name: `${prefix} Cid`, lastname: 'Cid' });
+  const contacts = page.getByRole('grid', { name: 'Contacts' });
+  const expectContacts = async (names: string[]) => {
+    await expect(footer(page)).toHaveText(`Records: ${names.length}`);
+    await expect(contacts.getByRole('row')).toHaveCount(names.length + 1);
+    for (const name of names) await expect(contacts).toContainText(`${prefix} ${name}`);
+  };
+
+  await page.goto(`${appUrl('demo')}/sales/list/contact`);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(prefix);
+  await expectContacts(['Ann', 'Ben', 'Cid']);
+
+  // Advanced Find: Account equals the record found by the start of its name
+  await openAdvancedFind(page);
+  const dialog = advancedFind(page);
+  await dialog.getByRole('button', { name: 'Add condition to group 1' }).click();
+  const condition = dialog.getByRole('group', { name: 'Condition 1', exact: true });
+  await condition.getByLabel('Property').selectOption({ label: 'Account' });
+  await condition.getByLabel('Find by name').fill(`${prefix} So`);
+  await expect(condition.getByLabel('Value').getByRole('option', { name: `${prefix} South` })).toHaveCount(1);
+  await expect(condition.getByLabel('Value').getByRole('option', { name: `${prefix} North` })).toHaveCount(0);
+  await condition.getByLabel('Value').selectOption({ label: `${prefix} South` });
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expectContacts(['Ben']);
+  await bar(page).getByRole('button', { name: 'Remove Advanced Find' }).click();
+  await expectContacts(['Ann', 'Ben', 'Cid']);
+
+  // the view's lookup quick filter on Account: records found by name, ticked to filter by them
+  await bar(page).getByRole('button', { name: 'Account', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search records' }).fill(`${prefix} North`);
+  await page.getByRole('checkbox', { name: `${prefix} North` }).check();
+  await expectContacts(['Ann']);
+});

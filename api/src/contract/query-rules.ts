@@ -47,6 +47,11 @@ export const fetchNamePattern = /^[a-z][a-z0-9_]{0,62}$/;
 /** Aliases name output keys and links; they never reach SQL text. */
 export const fetchAliasPattern = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
+/** Text taken literally in a like pattern: %, _ and the backslash (the escape character) get escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 /** A like pattern may not end in a lone escape character: PostgreSQL refuses it. */
 export function endsInLoneEscape(pattern: string): boolean {
   let index = 0;

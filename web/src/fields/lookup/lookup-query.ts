@@ -1,4 +1,5 @@
 import type { FetchCondition, FetchQuery } from '@strata/api/contract/query';
+import { escapeLike } from '@strata/api/contract/query-rules';
 import type { RecordValues } from '../../api/data-api';
 import { isLookupValue } from '../../api/data-api';
 
@@ -6,9 +7,7 @@ import { isLookupValue } from '../../api/data-api';
 export const lookupPageSize = 20;
 
 /** The server's LIKE uses backslash as escape; the user's % and _ are text, not wildcards. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
+export { escapeLike };
 
 /**
  * The filter the lookup's options ask for: pairs of (attribute on the target, attribute on the

@@ -1,4 +1,5 @@
 import type { FetchCondition, FetchFilter, FetchLink } from '@strata/api/contract/query';
+import { escapeLike } from '@strata/api/contract/query-rules';
 import type { PropertyMeta } from '../../metadata/object-metadata';
 import { customFilterToFilter } from './custom-filters.js';
 import {
@@ -41,7 +42,7 @@ const propertyName = (definition: QuickFilterDefinition) =>
 
 /** `%text%` with LIKE's wildcards and escape character taken literally. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 function dateValue(date: Date, property: PropertyMeta | undefined): string {

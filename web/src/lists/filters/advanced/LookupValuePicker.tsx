@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retrieveMultiple } from '../../../api/data-api';
+import { useNameSearch } from '../use-name-search';
 import { escapeLike } from './values';
 
 const resultCount = 10;
-type Found = { id: string; label: string };
+/** Names starting with the typed text. */
+const prefixPattern = (text: string) => `${escapeLike(text)}%`;
 type Row = { id: string; name: string | null };
 
 /**
@@ -27,44 +29,8 @@ export function LookupValuePicker({
 }) {
   const { t } = useTranslation('lists');
   const [text, setText] = useState('');
-  const [found, setFound] = useState<Found[]>([]);
-  const [failed, setFailed] = useState(false);
+  const { found, failed } = useNameSearch(target, text, prefixPattern, resultCount);
   const [labels, setLabels] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    const abort = new AbortController();
-    const prefix = text.trim();
-    const timer = setTimeout(() => {
-      retrieveMultiple<Row>(
-        {
-          entity: {
-            name: target,
-            attributes: [{ attribute: 'name' }],
-            ...(prefix
-              ? {
-                  filter: {
-                    conditions: [{ attribute: 'name', operator: 'like', value: `${escapeLike(prefix)}%` }],
-                  },
-                }
-              : {}),
-            orders: [{ attribute: 'name' }],
-          },
-          pageSize: resultCount,
-        },
-        abort.signal,
-      ).then(
-        (rows) => {
-          setFailed(false);
-          setFound(rows.map((row) => ({ id: row.id, label: row.name ?? '' })));
-        },
-        () => !abort.signal.aborted && setFailed(true),
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [target, text]);
 
   // a value read back from storage has no name yet: fetch it, so the select can show it
   const known = value === '' || value in labels || found.some((item) => item.id === value);

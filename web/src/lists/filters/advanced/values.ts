@@ -1,4 +1,4 @@
-import { endsInLoneEscape } from '@strata/api/contract/query-rules';
+import { endsInLoneEscape, escapeLike } from '@strata/api/contract/query-rules';
 
 /**
  * Text <-> wire values of the Advanced Find editor. The editor keeps text (what the inputs
@@ -59,7 +59,7 @@ export function isoToLocal(iso: string): string {
 }
 
 /** LIKE's wildcards and escape character taken literally (as build-filter's likePattern). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+export { escapeLike };
 
 const unescapeLike = (text: string) => text.replace(/\\(.)/g, '$1');
 

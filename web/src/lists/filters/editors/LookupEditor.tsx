@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LookupValue, retrieveMultiple } from '../../../api/data-api';
+import type { LookupValue } from '../../../api/data-api';
 import { likePattern } from '../build-filter';
 import type { FilterSelection } from '../quick-filter';
+import { useNameSearch } from '../use-name-search';
 
 const resultCount = 10;
 
@@ -21,43 +22,13 @@ export function LookupEditor({
 }) {
   const { t } = useTranslation('lists');
   const [text, setText] = useState('');
-  const [found, setFound] = useState<LookupValue[]>([]);
-  const [failed, setFailed] = useState(false);
+  const search = useNameSearch(target, text, likePattern, resultCount);
+  const found = useMemo(
+    () => search.found.map((hit): LookupValue => ({ id: hit.id, name: target, label: hit.label })),
+    [search.found, target],
+  );
+  const failed = search.failed;
   const chosen = (selection?.values ?? []) as LookupValue[];
-
-  useEffect(() => {
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      retrieveMultiple<{ id: string; name: string | null }>(
-        {
-          entity: {
-            name: target,
-            attributes: [{ attribute: 'name' }],
-            ...(text.trim()
-              ? {
-                  filter: {
-                    conditions: [{ attribute: 'name', operator: 'like', value: likePattern(text.trim()) }],
-                  },
-                }
-              : {}),
-            orders: [{ attribute: 'name' }],
-          },
-          pageSize: resultCount,
-        },
-        abort.signal,
-      ).then(
-        (rows) => {
-          setFailed(false);
-          setFound(rows.map((row) => ({ id: row.id, name: target, label: row.name })));
-        },
-        () => !abort.signal.aborted && setFailed(true),
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [target, text]);
 
   const toggle = (value: LookupValue) => {
     const on = chosen.some((item) => item.id === value.id);
