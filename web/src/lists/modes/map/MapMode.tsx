@@ -7,7 +7,7 @@ import { alertMessage } from '../../../ui/prompts';
 import type { ListModeProps } from '../list-modes';
 import { saveRecordChange } from '../save-change';
 import { coordinateFields, type MapPoint, mapRowLimit } from './coordinates';
-import { RecordMap } from './RecordMap';
+import { LazyRecordMap as RecordMap } from './LazyRecordMap';
 import { useMapPoints } from './use-map-points';
 import '../../../styles/list-modes.css';
 

@@ -5,7 +5,7 @@ import { defaultMapCenter, defaultMapZoom, type MapPoint, pointBounds } from './
 
 const defaultTiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-type Props = {
+export type RecordMapProps = {
   points: readonly MapPoint[];
   /**
    * the loaded data's identity ('' while loading): the map fits the points again only when it
@@ -27,7 +27,16 @@ type Props = {
  * are resolved by URL from its CSS and break under a bundler, and circle markers cannot be
  * dragged.
  */
-export function RecordMap({ points, fitKey, draggable, label, attribution, noName, onOpen, onMoved }: Props) {
+export function RecordMap({
+  points,
+  fitKey,
+  draggable,
+  label,
+  attribution,
+  noName,
+  onOpen,
+  onMoved,
+}: RecordMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -69,7 +78,7 @@ export function RecordMap({ points, fitKey, draggable, label, attribution, noNam
   return <div ref={element} className="map-mode-map" role="application" aria-label={label} />;
 }
 
-type Handlers = { current: Pick<Props, 'onOpen' | 'onMoved'> };
+type Handlers = { current: Pick<RecordMapProps, 'onOpen' | 'onMoved'> };
 type PlacedMarker = { marker: L.Marker; point: MapPoint; dragging: boolean };
 
 /**
