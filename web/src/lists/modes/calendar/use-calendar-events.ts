@@ -1,7 +1,8 @@
 import type { FetchQuery } from '@strata/api/contract/query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { type RecordValues, retrieveMultiple } from '../../../api/data-api';
+import { useObjectChanged } from '../../../session/live-changes';
 import { type CalendarFields, toEvent } from './calendar-fields';
 import type { CalendarEvent } from './calendar-layout';
 import { calendarQuery } from './calendar-query';
@@ -10,7 +11,8 @@ const noRecords: RecordValues[] = [];
 
 /**
  * The records and events of the query window around `date`. The window only moves with the
- * month, so stepping through the days and weeks of a month reuses one fetch.
+ * month, so stepping through the days and weeks of a month reuses one fetch. A change to the
+ * entity anywhere (objectChanged) fetches the window again, as the list does.
  */
 export function useCalendarEvents(query: FetchQuery, fields: CalendarFields | null, date: Date) {
   const year = date.getFullYear();
@@ -21,6 +23,10 @@ export function useCalendarEvents(query: FetchQuery, fields: CalendarFields | nu
   );
   const { data, error, mutate } = useSWR(windowed ? ['calendar', JSON.stringify(windowed)] : null, () =>
     retrieveMultiple(windowed as FetchQuery),
+  );
+  useObjectChanged(
+    query.entity.name,
+    useCallback(() => void mutate(), [mutate]),
   );
   const records = data ?? noRecords;
   const events = useMemo(
