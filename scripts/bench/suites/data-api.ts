@@ -11,6 +11,7 @@ import { sql } from 'slonik';
 import { withBenchDatabase } from '../bench-database.js';
 import { login, postJson, startBenchServer } from '../bench-server.js';
 import { type BenchContext, type BenchResult, type BenchSuite, round } from '../bench-types.js';
+import { startPlainHttp } from '../plain-http.js';
 import { seedAccounts } from '../seed-accounts.js';
 import { type Timing, time, timeAlternately } from '../timing.js';
 
@@ -56,15 +57,24 @@ async function measure(context: BenchContext, databaseUrl: string): Promise<Benc
     );
     for (const [name, query, target] of readQueries()) {
       const compiled = compileFetch(query, { metadata, access: readEverything });
-      const [http, raw] = (await timeAlternately(
-        [() => postJson(app.base, token, '/api/fetch', query), () => pool.any(compiled.query)],
-        runs,
-        20,
-      )) as [Timing, Timing];
-      context.log(
-        `${name}: http p50 ${round(http.p50)} ms p95 ${round(http.p95)} ms; raw p50 ${round(raw.p50)} ms p95 ${round(raw.p95)} ms`,
-      );
-      results.push(latencyResult(name, http, raw, target));
+      const plain = await startPlainHttp(() => pool.any(compiled.query));
+      try {
+        const [http, raw, plainHttp] = (await timeAlternately(
+          [
+            () => postJson(app.base, token, '/api/fetch', query),
+            () => pool.any(compiled.query),
+            () => postJson(plain.base, token, '/', query),
+          ],
+          runs,
+          20,
+        )) as [Timing, Timing, Timing];
+        context.log(
+          `${name}: http p50 ${round(http.p50)} ms p95 ${round(http.p95)} ms; raw p50 ${round(raw.p50)} ms p95 ${round(raw.p95)} ms; plain node:http + the same SQL p50 ${round(plainHttp.p50)} ms`,
+        );
+        results.push(latencyResult(name, http, raw, target, plainHttp));
+      } finally {
+        await plain.close();
+      }
     }
     results.push(...(await writeThroughput(context, app.base, token, pool, schema, runs)));
     return results;
@@ -74,7 +84,7 @@ async function measure(context: BenchContext, databaseUrl: string): Promise<Benc
   }
 }
 
-function latencyResult(name: string, http: Timing, raw: Timing, target: number): BenchResult {
+function latencyResult(name: string, http: Timing, raw: Timing, target: number, plain: Timing): BenchResult {
   return {
     name: `data.${name}.p50`,
     unit: 'ms',
@@ -82,7 +92,10 @@ function latencyResult(name: string, http: Timing, raw: Timing, target: number):
     baseline: round(raw.p50, 3),
     ratio: round(http.p50 / raw.p50, 3),
     target,
-    notes: `p95 ${round(http.p95)} ms (raw ${round(raw.p95)} ms); ${round(http.perSecond, 0)} requests/s sequential (raw ${round(raw.perSecond, 0)}/s)`,
+    notes:
+      `p95 ${round(http.p95)} ms (raw ${round(raw.p95)} ms); ${round(http.perSecond, 0)} requests/s sequential (raw ${round(raw.perSecond, 0)}/s); ` +
+      `the same SQL behind a bare node:http server (no framework, session or checks): p50 ${round(plain.p50, 3)} ms, ` +
+      `${round(plain.p50 / raw.p50, 2)}x raw; the API is ${round(http.p50 / plain.p50, 2)}x that`,
   };
 }
 
