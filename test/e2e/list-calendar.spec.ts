@@ -183,7 +183,10 @@ test.describe('list calendar mode', () => {
     // the search narrows the calendar to this test's events (others share the demo org)
     // no live change events here: the refused move below needs the calendar to keep the version
     // it read while the record changes on the server (as when the event has not arrived yet)
-    await page.route((url) => url.pathname === '/api/events', (route) => route.abort());
+    await page.route(
+      (url) => url.pathname === '/api/events',
+      (route) => route.abort(),
+    );
     await page.goto(`${appUrl('demo')}/sales/list/activity`);
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
     await expect(page.getByRole('grid', { name: 'Activities' })).toContainText(`${name} B`);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { callApi, createRecord, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { demoAdmin, demoPassword, signIn } from './helpers.js';
 
@@ -69,6 +70,50 @@ test.describe('the app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(246, 247, 249)');
+  });
+
+  test('the language on the user record applies until the user picks one on the device', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    const suffix = Date.now().toString(36);
+    const email = `lang${suffix}@example.com`;
+    const password = `language password ${suffix}`;
+    const userId = await createRecord(page, 'systemuser', {
+      name: `Lena ${suffix}`,
+      emailaddress: email,
+      language: 'de',
+    });
+    const [role] = await fetchRows<{ id: string }>(page, {
+      entity: {
+        name: 'inu_role',
+        attributes: [{ attribute: 'id' }],
+        filter: { conditions: [{ attribute: 'name', operator: 'eq', value: 'salesperson' }] },
+      },
+    });
+    await createRecord(page, 'inu_userroles', { roleid: role?.id, systemuserid: userId });
+    expect(
+      (await callApi(page, '/api/changepassword', { newPassword: password, userId }, { form: true })).status,
+    ).toBe(200);
+
+    // an English browser, no choice on the device yet: her record's German applies
+    const context = await browser.newContext({ locale: 'en-US' });
+    const lena = await context.newPage();
+    await lena.goto(`${appUrl('demo')}/login`);
+    await lena.getByLabel('Email').fill(email);
+    await lena.getByLabel('Password', { exact: true }).fill(password);
+    await lena.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(lena.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(lena.getByRole('button', { name: /^Profil von / })).toBeVisible();
+    // her own pick on the device wins from then on
+    await lena.getByRole('button', { name: /^Profil von / }).click();
+    await lena.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(lena.locator('html')).toHaveAttribute('lang', 'en');
+    await lena.reload();
+    await expect(lena.getByRole('button', { name: /^Profile of / })).toBeVisible();
+    await expect(lena.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
   });
 
   test('the mobile header shows four items and opens the full menu', async ({ page }) => {

@@ -16,6 +16,11 @@ export function initialLanguage(): LanguageCode {
   return isLanguage(browser) ? browser : 'en';
 }
 
+/** Whether the user picked a language on this device (it wins over their record's language). */
+export function hasChosenLanguage(): boolean {
+  return isLanguage(localStorage.getItem(storageKey));
+}
+
 export function rememberLanguage(code: LanguageCode): void {
   localStorage.setItem(storageKey, code);
 }

@@ -35,10 +35,18 @@ export async function setupI18n(): Promise<typeof i18next> {
   return i18next;
 }
 
-/** Loads a language's texts first, then switches, so no untranslated key ever shows. */
-export async function switchLanguage(language: LanguageCode): Promise<void> {
+/**
+ * Loads a language's texts first, then switches, so no untranslated key ever shows. The
+ * user's own choice is remembered on the device; `remember: false` applies a default (the
+ * language stored on the user's record) that a later choice on the device still overrides.
+ */
+export async function switchLanguage(
+  language: LanguageCode,
+  options: { remember?: boolean } = {},
+): Promise<void> {
   await loadLanguage(language);
+  // remembered first: what re-renders on the change already sees the choice as the user's
+  if (options.remember !== false) rememberLanguage(language);
   await i18next.changeLanguage(language);
-  rememberLanguage(language);
   document.documentElement.lang = language;
 }

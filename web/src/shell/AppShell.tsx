@@ -9,6 +9,7 @@ import { LoggedOutPopup } from '../session/LoggedOutPopup';
 import { useLiveChanges } from '../session/live-changes';
 import { loadUserContext } from '../session/load-user-context';
 import { useMetadataUpkeep } from '../session/metadata-upkeep';
+import { useUserLanguage } from '../session/use-user-language';
 import { type UserContext, userContextKey } from '../session/user-context';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
@@ -36,6 +37,7 @@ export default function AppShell() {
   const refreshMetadata = useCallback(() => mutate(), [mutate]);
   useMetadataUpkeep(data, refreshMetadata);
   useLiveChanges(Boolean(data));
+  useUserLanguage(data?.user.language);
 
   const app = useMemo(
     () => (data ? resolveApp(data.apps, appId, rememberedApp(data.orgName)) : undefined),
