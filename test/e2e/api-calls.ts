@@ -54,3 +54,35 @@ export async function fetchRows<T = Record<string, unknown>>(page: Page, query: 
   if (status !== 200) throw new Error(`fetch failed with ${status}: ${JSON.stringify(body)}`);
   return body;
 }
+
+/**
+ * A new user of the demo organisation with one role and a password, made by the signed-in
+ * administrator of `page`; `more` adds fields of the user record (language, ...).
+ */
+export async function createUserWithRole(
+  page: Page,
+  user: { name: string; email: string; password: string; role: string; more?: Record<string, unknown> },
+): Promise<string> {
+  const userId = await createRecord(page, 'systemuser', {
+    name: user.name,
+    emailaddress: user.email,
+    ...user.more,
+  });
+  const [role] = await fetchRows<{ id: string }>(page, {
+    entity: {
+      name: 'inu_role',
+      attributes: [{ attribute: 'id' }],
+      filter: { conditions: [{ attribute: 'name', operator: 'eq', value: user.role }] },
+    },
+  });
+  if (!role) throw new Error(`no role ${user.role}`);
+  await createRecord(page, 'inu_userroles', { roleid: role.id, systemuserid: userId });
+  const { status, body } = await callApi(
+    page,
+    '/api/changepassword',
+    { newPassword: user.password, userId },
+    { form: true },
+  );
+  if (status !== 200) throw new Error(`setting the password failed with ${status}: ${JSON.stringify(body)}`);
+  return userId;
+}

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { callApi, createRecord, fetchRows } from './api-calls.js';
+import { createRecord, createUserWithRole, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { demoAdmin, signIn } from './helpers.js';
 
@@ -171,18 +171,7 @@ test.describe('permissions', () => {
     const suffix = unique();
     const email = `sales${suffix}@example.com`;
     const password = `sales password ${suffix}`;
-    const userId = await createRecord(page, 'systemuser', { name: `Sally ${suffix}`, emailaddress: email });
-    const [role] = await fetchRows<{ id: string }>(page, {
-      entity: {
-        name: 'inu_role',
-        attributes: [{ attribute: 'id' }],
-        filter: { conditions: [{ attribute: 'name', operator: 'eq', value: 'salesperson' }] },
-      },
-    });
-    await createRecord(page, 'inu_userroles', { roleid: role?.id, systemuserid: userId });
-    expect(
-      (await callApi(page, '/api/changepassword', { newPassword: password, userId }, { form: true })).status,
-    ).toBe(200);
+    await createUserWithRole(page, { name: `Sally ${suffix}`, email, password, role: 'salesperson' });
     const accountId = await createRecord(page, 'account', { name: `Not Sally's ${suffix}` });
 
     const context = await browser.newContext();

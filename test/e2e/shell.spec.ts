@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callApi, createRecord, fetchRows } from './api-calls.js';
+import { createUserWithRole } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { demoAdmin, demoPassword, signIn } from './helpers.js';
 
@@ -80,22 +80,13 @@ test.describe('the app shell', () => {
     const suffix = Date.now().toString(36);
     const email = `lang${suffix}@example.com`;
     const password = `language password ${suffix}`;
-    const userId = await createRecord(page, 'systemuser', {
+    await createUserWithRole(page, {
       name: `Lena ${suffix}`,
-      emailaddress: email,
-      language: 'de',
+      email,
+      password,
+      role: 'salesperson',
+      more: { language: 'de' },
     });
-    const [role] = await fetchRows<{ id: string }>(page, {
-      entity: {
-        name: 'inu_role',
-        attributes: [{ attribute: 'id' }],
-        filter: { conditions: [{ attribute: 'name', operator: 'eq', value: 'salesperson' }] },
-      },
-    });
-    await createRecord(page, 'inu_userroles', { roleid: role?.id, systemuserid: userId });
-    expect(
-      (await callApi(page, '/api/changepassword', { newPassword: password, userId }, { form: true })).status,
-    ).toBe(200);
 
     // an English browser, no choice on the device yet: her record's German applies
     const context = await browser.newContext({ locale: 'en-US' });
