@@ -126,6 +126,12 @@ describe('POST /api/update', () => {
       expect(response.json()).toMatchObject({ code: 'ERR_VALIDATION', details: { field: 'body' } });
       expect(response.json().message).toMatch(reason);
     }
+    // built as text: JSON.stringify itself would run out of stack on 5000 levels
+    const levels = 5000;
+    const body = `{"panel":${'{"name":"p","type":"Tabs","panels":['.repeat(levels)}{"name":"leaf","type":"Fields"}${']}'.repeat(levels)}}`;
+    const deep = await update('inu_view', { name: 'deep', kind: 'form', body }, 'create');
+    expect(deep.status).toBe(400);
+    expect(deep.json()).toMatchObject({ code: 'ERR_VALIDATION', details: { field: 'body' } });
     const badCreate = await update('inu_view', { name: 'bad', kind: 'form', body: '{"panel":{}}' }, 'create');
     expect(badCreate.json()).toMatchObject({ code: 'ERR_VALIDATION', details: { field: 'body' } });
     expect(await row('inu_view', id)).toMatchObject({

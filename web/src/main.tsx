@@ -6,9 +6,11 @@ import './styles/controls.css';
 import './styles/overlays.css';
 import './styles/layout.css';
 import { setupI18n } from './i18n/setup-i18n';
+import { isPublicPath } from './public/public-paths';
 import { borrowAccessToken } from './session/access-token';
 import { adoptTokenFromAddress } from './session/adopt-token';
 import { installErrorReporting } from './session/error-reporting';
+import { preloadUserContext } from './session/load-user-context';
 import { applyTheme, storedTheme } from './theme/theme';
 
 const root = document.getElementById('root');
@@ -18,6 +20,9 @@ applyTheme(storedTheme());
 installErrorReporting();
 adoptTokenFromAddress();
 await Promise.all([setupI18n(), borrowAccessToken()]);
+// the user context loads while the router brings the shell's chunk (started on import), now
+// that this tab's token and language are settled
+if (!isPublicPath(window.location.pathname)) preloadUserContext();
 createRoot(root).render(
   <StrictMode>
     <App />

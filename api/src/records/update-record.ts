@@ -35,10 +35,13 @@ export async function updateRecord(
     await checkOwnerAssignment(db, context, object.logicalName, values.get('ownerid'));
 
   const schema = context.tenant.schemaName;
-  await checkViewBody(db, schema, object.logicalName, values, id);
+  const target = sql.identifier(['t0']);
+  await checkViewBody(db, schema, object.logicalName, values, {
+    id,
+    allowed: accessPredicate(access, target),
+  });
   const table = sql.identifier([schema, object.logicalName]);
   const columns = [...values.keys()];
-  const target = sql.identifier(['t0']);
   const assignments = columns.map(
     (column) => sql.fragment`${sql.identifier([column])} = ${values.get(column) ?? null}`,
   );

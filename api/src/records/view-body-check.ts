@@ -1,10 +1,11 @@
-import { sql } from 'slonik';
+import { type FragmentSqlToken, sql } from 'slonik';
 import { type ViewKind, viewBodySchemas } from '../contract/views.js';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
 import type { PreparedValues } from './write-values.js';
 
-const isViewKind = (kind: unknown): kind is ViewKind => typeof kind === 'string' && kind in viewBodySchemas;
+const isViewKind = (kind: unknown): kind is ViewKind =>
+  typeof kind === 'string' && Object.hasOwn(viewBodySchemas, kind);
 
 /**
  * An inu_view body must have the structure of its kind (a list needs its query and columns,
@@ -18,16 +19,23 @@ export async function checkViewBody(
   schema: string,
   entity: string,
   values: PreparedValues,
-  id?: string,
+  /** an update: the record and the rows the user may update (no other row is read) */
+  target?: { id: string; allowed: FragmentSqlToken },
 ): Promise<void> {
   if (entity !== 'inu_view' || !(values.has('body') || values.has('kind'))) return;
   let kind = values.get('kind');
   let body = values.get('body');
-  if (id && (!values.has('kind') || !values.has('body'))) {
+  if (target && (!values.has('kind') || !values.has('body'))) {
+    const missing = values.has('kind')
+      ? sql.fragment`body`
+      : values.has('body')
+        ? sql.fragment`kind`
+        : sql.fragment`kind, body`;
     const row = await db.maybeOne(
-      sql.unsafe`SELECT kind, body FROM ${sql.identifier([schema, 'inu_view'])} WHERE id = ${id}`,
+      sql.unsafe`SELECT ${missing} FROM ${sql.identifier([schema, 'inu_view'])} AS t0
+                 WHERE t0.id = ${target.id} AND ${target.allowed}`,
     );
-    if (!row) return; // the update itself reports the missing record
+    if (!row) return; // the update itself reports the missing record or the missing right
     if (!values.has('kind')) kind = row.kind;
     if (!values.has('body')) body = row.body;
   }
@@ -38,7 +46,13 @@ export async function checkViewBody(
   } catch {
     return; // the value check already refused text that is not JSON
   }
-  const result = viewBodySchemas[kind].safeParse(parsed);
+  let result: ReturnType<(typeof viewBodySchemas)[ViewKind]['safeParse']>;
+  try {
+    result = viewBodySchemas[kind].safeParse(parsed);
+  } catch {
+    // panels nest through z.lazy: thousands of levels run out of stack rather than fail
+    throw new AppError('ERR_VALIDATION', { field: 'body', reason: 'nested too deeply' }, { field: 'body' });
+  }
   if (result.success) return;
   const issue = result.error.issues[0];
   const at = issue?.path.length ? `${issue.path.join('.')}: ` : '';

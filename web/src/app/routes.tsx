@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { preloadUserContext } from '../session/load-user-context';
 import { RouteError } from './RouteError';
 
 /** Loads a route's component (a module's default export, or `name`) when first visited: every page is its own chunk. */
@@ -51,11 +50,7 @@ export const routes: RouteObject[] = [
       { path: '/edit/*', element: <PrefixWithApp /> },
       {
         path: '/:appId',
-        lazy: async () => {
-          // the user context loads alongside the shell's chunk, not after it
-          preloadUserContext();
-          return { Component: (await import('../shell/AppShell')).default };
-        },
+        ...lazyRoute(() => import('../shell/AppShell')),
         children: [
           { index: true, ...lazyRoute(entityScreens, 'AppIndex') },
           { path: 'list/:name', ...entityRoute('ListRoute', 'preloadListScreen') },

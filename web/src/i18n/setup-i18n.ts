@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { initialLanguage, type LanguageCode, rememberLanguage } from './languages';
+import { hasChosenLanguage, initialLanguage, type LanguageCode, rememberLanguage } from './languages';
 
 /**
  * Translations live in the repository's locales/ folder, shared with the server. Each
@@ -45,6 +45,8 @@ export async function switchLanguage(
   options: { remember?: boolean } = {},
 ): Promise<void> {
   await loadLanguage(language);
+  // a default that lost the race against the user's own choice made while it loaded
+  if (options.remember === false && hasChosenLanguage()) return;
   // remembered first: what re-renders on the change already sees the choice as the user's
   if (options.remember !== false) rememberLanguage(language);
   await i18next.changeLanguage(language);

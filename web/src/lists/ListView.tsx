@@ -15,11 +15,11 @@ import { Spinner } from '../ui/Spinner';
 import { showToast } from '../ui/toasts';
 import { useMediaQuery } from '../ui/use-media-query';
 import { buildListCommands } from './commands/list-commands';
-import { askDiscardViewEdits } from './customize/ask-discard';
 import { CustomizeFilterBar } from './customize/CustomizeFilterBar';
 import { ListCustomizeBanner } from './customize/ListCustomizeBanner';
 import { useColumnCustomizer } from './customize/use-column-customizer';
 import { useListCustomize } from './customize/use-list-customize';
+import { useViewEditsGuard } from './customize/use-view-edits-guard';
 import { EditGrid } from './editing/EditGrid';
 import { canSuperEdit } from './editing/editing-commands';
 import { MassEditDialog } from './editing/MassEditDialog';
@@ -75,7 +75,7 @@ export function ListView(props: Props) {
   const compact = useMediaQuery(compactListQuery);
   const customizeAllowed = canDo(context.permDict, 'inu_view', 'update') && !compact;
   // customise mode edits a draft of the view's body; everything below draws the draft
-  const customize = useListCustomize(customizeAllowed, props.body);
+  const customize = useListCustomize(customizeAllowed, props.body, view?.versionnumber);
   const body = customize.body;
 
   const linkAliases = useMemo(
@@ -124,8 +124,10 @@ export function ListView(props: Props) {
   const [massEditOpen, setMassEditOpen] = useState(false);
   const superEditAllowed = canSuperEdit(context.permDict, context.isAdmin);
   const setEditMode = editing.setMode;
+  useViewEditsGuard(customize);
   useSuperEditShortcut(
-    superEditAllowed,
+    // not while customising: the two would fight over the grid
+    superEditAllowed && !customize.active,
     useCallback(() => void setEditMode(editingRef.current === 2 ? 0 : 2), [setEditMode]),
   );
   useObjectChanged(
@@ -230,11 +232,9 @@ export function ListView(props: Props) {
   /** Another view: refused while editing, and asks before dropping customise-mode edits. */
   const changeView = useMemo(
     () =>
-      unlessEditing((name: string) => {
-        if (!customize.changed) return onViewChange(name);
-        void askDiscardViewEdits().then((discard) => discard && onViewChange(name));
-      }),
-    [unlessEditing, customize.changed, onViewChange],
+      // customise-mode edits are asked about by useViewEditsGuard, as any way of leaving is
+      unlessEditing(onViewChange),
+    [unlessEditing, onViewChange],
   );
 
   const modeTakesOver = mode !== 'list' && listModeComponent(mode) !== undefined;

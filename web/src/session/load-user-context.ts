@@ -8,11 +8,11 @@ export const loadUserContext = () => getJson<UserContext>(`${userContextKey}?t=$
 
 /**
  * Starts loading the user context while the shell's chunks load, so the two overlap; the
- * shell's useSWR takes over the request in flight (SWR's preload). The router starts loading
- * the first route before main.tsx has borrowed a token from another tab.
+ * shell's useSWR takes over the request in flight (SWR's preload). Called by main.tsx once the
+ * tab's token (from the address, storage or another tab) and language are settled.
  */
 export function preloadUserContext(): void {
-  // without a token yet (a new tab still borrowing one, a visitor) the shell asks itself, later
+  // a visitor without a token goes to the login page: nothing to load
   if (!readAccessToken()) return;
   void preload(userContextKey, loadUserContext).catch(() => {
     // the shell's useSWR gets the same error and handles it (a 401 goes to /login)

@@ -34,4 +34,6 @@ export const limits = {
   fileUploadsPerUser: { max: 200, windowMs: 60 * 60_000 },
   /** Geocoding (each call costs a request to a service that limits us in turn). */
   geocodingPerUser: { max: 300, windowMs: 60 * 60_000 },
+  /** All geocoding of this installation: a public Nominatim allows about one call a second. */
+  geocodingInAll: { max: 3_600, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;

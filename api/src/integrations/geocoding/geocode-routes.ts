@@ -27,8 +27,14 @@ export function geocodeRoutes(geocoder: Geocoder, limiter: RateLimiter): Router 
   const withinLimit = async (req: Request, res: Response, next: NextFunction) => {
     try {
       const { tenant, principal } = req.context;
-      const key = rateKey('geocode', tenant?.id ?? '', principal?.userId ?? '');
-      await enforceLimit(limiter, key, limits.geocodingPerUser, res);
+      await enforceLimit(
+        limiter,
+        rateKey('geocode', tenant?.id, principal?.userId),
+        limits.geocodingPerUser,
+        res,
+      );
+      // the service is shared by every organisation: many users together stay within its policy
+      await enforceLimit(limiter, rateKey('geocode-all'), limits.geocodingInAll, res);
       next();
     } catch (error) {
       next(error);

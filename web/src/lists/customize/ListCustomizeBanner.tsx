@@ -63,7 +63,7 @@ export function ListCustomizeBanner({
     if (!view) setDialog('saveAs');
     else
       void run(async () => {
-        await saveListView(view, body());
+        await saveListView(view, body(), customize.baseVersion);
         return undefined;
       });
   };

@@ -79,7 +79,11 @@ export function QuickFilterSettingsDialog({
           });
         }}
       >
-        <p className="muted">{t('customize.filterType', { type: definition.type })}</p>
+        <p className="muted">
+          {t('customize.filterType', {
+            type: t(`customize.filterTypes.${definition.type}`, definition.type),
+          })}
+        </p>
         <label className="field">
           <span>{t('customize.label')}</span>
           <input

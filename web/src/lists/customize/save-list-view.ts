@@ -21,11 +21,18 @@ export function viewNameFor(label: string, taken: readonly string[]): string {
   return name;
 }
 
-/** Stores the customised body in the view being shown (its version guards against a lost update). */
-export async function saveListView(view: ViewRecord<ListViewBody>, body: ListViewBody): Promise<void> {
+/**
+ * Stores the customised body in the view being shown, with the version the draft started
+ * from: a change saved meanwhile fails as ERR_8001 rather than being overwritten.
+ */
+export async function saveListView(
+  view: ViewRecord<ListViewBody>,
+  body: ListViewBody,
+  baseVersion: number | undefined,
+): Promise<void> {
   await updateRecord(
     'inu_view',
-    { id: view.id, versionnumber: view.versionnumber, body: JSON.stringify(body) },
+    { id: view.id, versionnumber: baseVersion ?? view.versionnumber, body: JSON.stringify(body) },
     'update',
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { ListViewBody } from '../views/list-definition';
 
 export type ListCustomize = {
@@ -6,6 +6,13 @@ export type ListCustomize = {
   /** the body the list shows: the draft while customising, else the saved one */
   body: ListViewBody;
   changed: boolean;
+  /** `changed` as of now, for checks made between renders (a navigation right after saving) */
+  changedNow: RefObject<boolean>;
+  /**
+   * The version of the saved view the draft started from: saving with it makes a change saved
+   * meanwhile (another administrator, another tab) a conflict instead of being overwritten.
+   */
+  baseVersion: number | undefined;
   start: () => void;
   stop: () => void;
   edit: (change: (body: ListViewBody) => ListViewBody) => void;
@@ -14,25 +21,41 @@ export type ListCustomize = {
 /**
  * Customise mode of a list (spec 001 section 6): columns and quick filters are edited on a
  * draft of the view's body, shown live, until the draft is saved as a view or thrown away.
+ * Not allowed (no update on inu_view, or a phone-sized window) means not customising at all.
  */
-export function useListCustomize(allowed: boolean, saved: ListViewBody): ListCustomize {
+export function useListCustomize(
+  allowed: boolean,
+  saved: ListViewBody,
+  savedVersion: number | undefined,
+): ListCustomize {
   const [active, setActive] = useState(false);
-  const [draft, setDraft] = useState<ListViewBody | null>(null);
+  const [draft, setDraft] = useState<{ body: ListViewBody; version: number | undefined } | null>(null);
+  const changedNow = useRef(false);
   const start = useCallback(() => {
     if (allowed) setActive(true);
   }, [allowed]);
   const stop = useCallback(() => {
+    changedNow.current = false;
     setActive(false);
     setDraft(null);
   }, []);
   const edit = useCallback(
-    (change: (body: ListViewBody) => ListViewBody) => setDraft((current) => change(current ?? saved)),
-    [saved],
+    (change: (body: ListViewBody) => ListViewBody) => {
+      changedNow.current = true;
+      setDraft((current) => ({
+        body: change(current?.body ?? saved),
+        version: current ? current.version : savedVersion,
+      }));
+    },
+    [saved, savedVersion],
   );
+  const on = active && allowed;
   return {
-    active: active && allowed,
-    body: active && draft ? draft : saved,
-    changed: draft !== null,
+    active: on,
+    body: on && draft ? draft.body : saved,
+    changed: on && draft !== null,
+    changedNow,
+    baseVersion: on && draft ? draft.version : savedVersion,
     start,
     stop,
     edit,

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { retrieveMultiple } from '../../api/data-api';
 
-export type NameHit = { id: string; label: string };
+/** A record found; `label` null for a record without a name (shown as '(No name)'). */
+export type NameHit = { id: string; label: string | null };
 
 /**
  * Records of an entity whose name matches what the user typed, searched 250 ms after the last
@@ -36,7 +37,7 @@ export function useNameSearch(
       ).then(
         (rows) => {
           setFailed(false);
-          setFound(rows.map((row) => ({ id: row.id, label: row.name ?? '' })));
+          setFound(rows.map((row) => ({ id: row.id, label: row.name })));
         },
         () => !abort.signal.aborted && setFailed(true),
       );

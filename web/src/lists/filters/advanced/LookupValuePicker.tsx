@@ -57,7 +57,7 @@ export function LookupValuePicker({
   const chosenMissing = value !== '' && !found.some((item) => item.id === value);
   const pick = (id: string) => {
     const item = found.find((candidate) => candidate.id === id);
-    if (item) setLabels((current) => ({ ...current, [id]: item.label }));
+    if (item) setLabels((current) => ({ ...current, [id]: item.label ?? '' }));
     onChange(id);
   };
   return (

@@ -39,7 +39,9 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
   const [date, setDate] = useState(() => startOfDay(new Date()));
   const [hidden, setHidden] = useState(loadHiddenGroups);
   // moves saved but not yet reloaded, and those being reverted, keyed by event id
-  const [moved, setMoved] = useState<ReadonlyMap<string, { start: Date; end: Date }>>(new Map());
+  const [moved, setMoved] = useState<
+    ReadonlyMap<string, { start: Date; end: Date; record?: CalendarEvent['record'] }>
+  >(new Map());
   const rootRef = useRef<HTMLElement>(null);
   const narrow = useNarrow(rootRef);
   const scripts = useFormScripts({ entity, definition: noForm, setValue: ignoreSetValue });
@@ -101,9 +103,13 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
     [context, entity],
   );
 
+  // an event being validated or saved is not moved again: a second save would carry the
+  // version the first one replaced and fail as a conflict with the user's own change
+  const saving = useRef(new Set<string>());
   const onMove = useCallback(
     async (event: CalendarEvent, next: { start: Date; end: Date }) => {
-      if (!fields || !canMove(event)) return;
+      if (!fields || !canMove(event) || saving.current.has(event.id)) return;
+      saving.current.add(event.id);
       setMoved((current) => new Map(current).set(event.id, next));
       const revert = () =>
         setMoved((current) => {
@@ -116,20 +122,29 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
         [fields.start]: next.start.toISOString(),
         ...(fields.end ? { [fields.end]: next.end.toISOString() } : {}),
       };
-      const check = await scripts.run('validate', { values, recordId: event.id });
-      const veto = check ? vetoOf(check.result) : { veto: false };
-      if (veto.veto) {
-        revert();
-        if (veto.message) await alertMessage(t('calendar.moveFailed'), veto.message);
-        return;
-      }
       try {
+        const check = await scripts.run('validate', { values, recordId: event.id });
+        const veto = check ? vetoOf(check.result) : { veto: false };
+        if (veto.veto) {
+          revert();
+          saving.current.delete(event.id);
+          if (veto.message) await alertMessage(t('calendar.moveFailed'), veto.message);
+          return;
+        }
         await saveMove(entity, fields, event, next);
+        // until the reload arrives, the event carries the version its save produced, so the
+        // user may move it again at once
+        const version = Number(event.record.versionnumber) + 1;
+        setMoved((current) =>
+          new Map(current).set(event.id, { ...next, record: { ...values, versionnumber: version } }),
+        );
+        saving.current.delete(event.id);
         await mutate();
         revert();
         reload();
       } catch (failure) {
         revert();
+        saving.current.delete(event.id);
         await alertMessage(
           t('calendar.moveFailed'),
           failure instanceof Error ? failure.message : String(failure),

@@ -17,7 +17,7 @@ type Props = {
   month: number;
   events: CalendarEvent[];
   canMove: (event: CalendarEvent) => boolean;
-  onMove: (event: CalendarEvent, next: { start: Date; end: Date }) => void;
+  onMove: (event: CalendarEvent, next: { start: Date; end: Date }) => void | Promise<void>;
   onOpen: (event: CalendarEvent) => void;
   onNew: ((start: Date) => void) | null;
   onShowDay: (day: Date) => void;
@@ -121,7 +121,12 @@ export function MonthGrid({ range, month, events, canMove, onMove, onOpen, onNew
                       if (days === null) return;
                       key.preventDefault();
                       followFocus.current = event.id;
-                      onMove(event, moveByDays(event, days));
+                      // the focus follows until the move has settled (saved or put back)
+                      void Promise.resolve(onMove(event, moveByDays(event, days))).finally(() =>
+                        requestAnimationFrame(() => {
+                          if (followFocus.current === event.id) followFocus.current = null;
+                        }),
+                      );
                     }}
                   >
                     <span className="cal-event-time">{time.format(event.start)}</span> {event.name}
