@@ -130,6 +130,12 @@ test('customise mode edits columns and quick filters and saves them as a private
   // Cancel after an edit asks before throwing it away
   await page.getByRole('button', { name: 'Customize', exact: true }).click();
   await page.getByRole('button', { name: 'Remove column Website' }).click();
+  // leaving for another list asks first; staying keeps the edit
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Contacts' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Discard your changes to this view?' });
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/sales\/list\/account/);
+  await expect(page.getByRole('button', { name: 'Remove column Website' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
   await expect(page.getByText('CUSTOMIZE MODE')).toHaveCount(0);
