@@ -65,3 +65,14 @@ export function endsInLoneEscape(pattern: string): boolean {
   }
   return false;
 }
+
+/**
+ * An Integer MultiSelect is a 32-bit bitmap: option value v is bit position v (0..31). The
+ * column is a signed 32-bit integer: bit 31 makes a negative number, still the right pattern.
+ */
+export const bitmapBits = 32;
+
+/** Whether a value names a bit of the bitmap (an option value of a multi-select). */
+export function isBitmapBit(bit: unknown): bit is number {
+  return typeof bit === 'number' && Number.isInteger(bit) && bit >= 0 && bit < bitmapBits;
+}

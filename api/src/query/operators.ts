@@ -1,7 +1,7 @@
 import { type FragmentSqlToken, sql } from 'slonik';
 import type { PropertyDefinition, PropertyType } from '../contract/metadata.js';
 import { type FetchOperator, fetchLimits } from '../contract/query.js';
-import { endsInLoneEscape } from '../contract/query-rules.js';
+import { bitmapBits, endsInLoneEscape, isBitmapBit } from '../contract/query-rules.js';
 import { arrayType, conditionValue } from './condition-value.js';
 import { invalidQuery } from './query-errors.js';
 
@@ -44,8 +44,6 @@ export function operatorApplies(
       return type === 'Integer' && flags.includes('MultiSelect');
   }
 }
-
-const bitmapBits = 32;
 
 type Condition = { operator: FetchOperator; value?: unknown };
 
@@ -109,7 +107,7 @@ function bitmask(input: unknown, field: string): number {
   }
   let mask = 0;
   input.forEach((bit, index) => {
-    if (typeof bit !== 'number' || !Number.isInteger(bit) || bit < 0 || bit >= bitmapBits) {
+    if (!isBitmapBit(bit)) {
       throw invalidQuery(`${field}.${index}`, `expected an option value from 0 to ${bitmapBits - 1}`);
     }
     mask |= 1 << bit;

@@ -1,5 +1,6 @@
+import { escapeLike } from '@strata/api/contract/query-rules';
 import { describe, expect, it } from 'vitest';
-import { buildLookupQuery, escapeLike, lookupFilterConditions, quickCreateInit } from './lookup-query.js';
+import { buildLookupQuery, lookupFilterConditions, quickCreateInit } from './lookup-query.js';
 
 describe('lookup search', () => {
   it('matches names that start with the text, ordered by name, 20 rows', () => {

@@ -6,9 +6,6 @@ import { isLookupValue } from '../../api/data-api';
 /** Rows a lookup search shows at once (the dropdown is 190 px; the dialog scrolls). */
 export const lookupPageSize = 20;
 
-/** The server's LIKE uses backslash as escape; the user's % and _ are text, not wildcards. */
-export { escapeLike };
-
 /**
  * The filter the lookup's options ask for: pairs of (attribute on the target, attribute on the
  * current record). A contact lookup with ["accountid", "accountid"] lists only contacts of the
@@ -31,16 +28,21 @@ export function lookupFilterConditions(
   return conditions;
 }
 
-/** Names starting with the typed text (case-insensitive on the server), ordered by name. */
+/** How typed text matches names: from their start (lookups) or anywhere (filters). */
+export type NameMatch = 'prefix' | 'contains';
+
+/** Names matching the typed text (case-insensitive on the server), ordered by name. */
 export function buildLookupQuery(
   target: string,
   text: string,
   conditions: FetchCondition[],
   pageSize = lookupPageSize,
+  match: NameMatch = 'prefix',
 ): FetchQuery {
   const all: FetchCondition[] = [...conditions];
   const trimmed = text.trim();
-  if (trimmed) all.push({ attribute: 'name', operator: 'like', value: `${escapeLike(trimmed)}%` });
+  const pattern = `${match === 'contains' ? '%' : ''}${escapeLike(trimmed)}%`;
+  if (trimmed) all.push({ attribute: 'name', operator: 'like', value: pattern });
   return {
     entity: {
       name: target,

@@ -1,7 +1,7 @@
 import type { FetchCondition } from '@strata/api/contract/query';
 import { useEffect, useState } from 'react';
 import { retrieveMultiple } from '../../api/data-api';
-import { buildLookupQuery } from './lookup-query';
+import { buildLookupQuery, lookupPageSize, type NameMatch } from './lookup-query';
 
 export type LookupRow = { id: string; name: string | null };
 
@@ -11,15 +11,17 @@ export const lookupDebounceMs = 250;
 type SearchState = { rows: LookupRow[]; loading: boolean; error: string | null };
 
 /**
- * Searches the target by name prefix while `enabled`. A newer search aborts the older one, so
- * a slow answer for "A" never replaces the answer for "Ac".
+ * Searches the target by name (its start by default) while `enabled`. A newer search aborts
+ * the older one, so a slow answer for "A" never replaces the answer for "Ac".
  */
 export function useLookupSearch(
   target: string | undefined,
   text: string,
   conditions: FetchCondition[],
   enabled: boolean,
+  options: { match?: NameMatch; pageSize?: number } = {},
 ): SearchState {
+  const { match = 'prefix', pageSize = lookupPageSize } = options;
   const [state, setState] = useState<SearchState>({ rows: [], loading: false, error: null });
   // conditions are rebuilt each render; their text is the stable dependency
   const conditionKey = JSON.stringify(conditions);
@@ -28,7 +30,8 @@ export function useLookupSearch(
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true, error: null }));
     const timer = setTimeout(() => {
-      const query = buildLookupQuery(target, text, JSON.parse(conditionKey) as FetchCondition[]);
+      const conditions = JSON.parse(conditionKey) as FetchCondition[];
+      const query = buildLookupQuery(target, text, conditions, pageSize, match);
       retrieveMultiple<{ id: string; name?: string | null }>(query, controller.signal)
         .then((rows) => {
           setState({
@@ -50,6 +53,6 @@ export function useLookupSearch(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [target, text, conditionKey, enabled]);
+  }, [target, text, conditionKey, enabled, match, pageSize]);
   return state;
 }

@@ -1,13 +1,10 @@
-/**
- * An Integer MultiSelect is a 32-bit bitmap: option value v is bit position v (0..31), so
- * "options 0 and 3 chosen" is 0b1001 = 9. The column is a signed 32-bit integer, hence `| 0`:
- * bit 31 makes a negative number, which is still the right bit pattern.
- */
-export const bitmapBits = 32;
+import { bitmapBits, isBitmapBit as validBit } from '@strata/api/contract/query-rules';
 
-function validBit(bit: number): boolean {
-  return Number.isInteger(bit) && bit >= 0 && bit < bitmapBits;
-}
+/**
+ * An Integer MultiSelect is a 32-bit bitmap (see query-rules): "options 0 and 3 chosen" is
+ * 0b1001 = 9, and `| 0` keeps results in the column's signed 32-bit range.
+ */
+export { bitmapBits };
 
 export function bitmapHas(mask: unknown, bit: number): boolean {
   return typeof mask === 'number' && validBit(bit) && (mask & (1 << bit)) !== 0;

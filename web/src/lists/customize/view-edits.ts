@@ -2,7 +2,7 @@ import type { FetchOrder } from '@strata/api/contract/query';
 import type { PropertyMeta } from '../../metadata/object-metadata';
 import { adHocFilter } from '../filters/ad-hoc-filter';
 import type { QuickFilterDefinition } from '../filters/quick-filter';
-import { defaultColumnWidth } from '../views/columns';
+import { columnDefinitions, defaultColumnWidth } from '../views/columns';
 import type { ListColumnDefinition, ListViewBody } from '../views/list-definition';
 
 /** The narrowest and widest a column may be dragged or typed to. */
@@ -14,14 +14,7 @@ export const maxColumnWidth = 1200;
  * one alone, so the draft can be thrown away. A view without `columns` shows its query's
  * attributes: the first column edit writes those out as columns.
  */
-export function columnsOf(body: ListViewBody): ListColumnDefinition[] {
-  return (
-    body.columns ??
-    (body.query.entity.attributes ?? [{ attribute: 'name' }])
-      .filter((attribute) => !attribute.aggregate)
-      .map((attribute) => ({ attribute: attribute.alias ?? attribute.attribute }))
-  );
-}
+export const columnsOf = columnDefinitions;
 
 const withColumns = (body: ListViewBody, columns: ListColumnDefinition[]): ListViewBody => ({
   ...body,

@@ -30,6 +30,19 @@ function findLink(links: readonly FetchLink[] | undefined, alias: string): Fetch
 }
 
 /**
+ * The view's column settings: its columns, or for a view without them its query's attributes
+ * (aggregates aside: a list row has none). Customise mode edits the same list.
+ */
+export function columnDefinitions(body: ListViewBody): ListColumnDefinition[] {
+  return (
+    body.columns ??
+    (body.query.entity.attributes ?? [{ attribute: 'name' }])
+      .filter((attribute) => !attribute.aggregate)
+      .map((attribute) => ({ attribute: attribute.alias ?? attribute.attribute }))
+  );
+}
+
+/**
  * The view's columns resolved against metadata. `alias.attribute` columns read the linked
  * entity's property and take the key the server gives the link attribute (its alias, else
  * `alias.attribute`). A view without columns shows its query's attributes.
@@ -39,12 +52,7 @@ export function resolveColumns(
   object: ObjectMeta,
   metaDict: Record<string, ObjectMeta | undefined>,
 ): ListColumn[] {
-  const definitions: ListColumnDefinition[] =
-    body.columns ??
-    (body.query.entity.attributes ?? [{ attribute: 'name' }]).map((attribute) => ({
-      attribute: attribute.alias ?? attribute.attribute,
-    }));
-  return definitions.map((definition) => {
+  return columnDefinitions(body).map((definition) => {
     const dot = definition.attribute.indexOf('.');
     let property: PropertyMeta | undefined;
     let key = definition.attribute;

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retrieveMultiple } from '../../../api/data-api';
-import { useNameSearch } from '../use-name-search';
-import { escapeLike } from './values';
+import { useLookupSearch } from '../../../fields/lookup/use-lookup-search';
 
 const resultCount = 10;
-/** Names starting with the typed text. */
-const prefixPattern = (text: string) => `${escapeLike(text)}%`;
+const noConditions: [] = [];
 type Row = { id: string; name: string | null };
 
 /**
@@ -29,7 +27,9 @@ export function LookupValuePicker({
 }) {
   const { t } = useTranslation('lists');
   const [text, setText] = useState('');
-  const { found, failed } = useNameSearch(target, text, prefixPattern, resultCount);
+  const search = useLookupSearch(target, text, noConditions, true, { pageSize: resultCount });
+  const found = search.rows;
+  const failed = search.error !== null;
   const [labels, setLabels] = useState<Record<string, string>>({});
 
   // a value read back from storage has no name yet: fetch it, so the select can show it
@@ -57,7 +57,7 @@ export function LookupValuePicker({
   const chosenMissing = value !== '' && !found.some((item) => item.id === value);
   const pick = (id: string) => {
     const item = found.find((candidate) => candidate.id === id);
-    if (item) setLabels((current) => ({ ...current, [id]: item.label ?? '' }));
+    if (item) setLabels((current) => ({ ...current, [id]: item.name ?? '' }));
     onChange(id);
   };
   return (
@@ -81,7 +81,7 @@ export function LookupValuePicker({
           )}
           {found.map((item) => (
             <option key={item.id} value={item.id}>
-              {item.label || t('noName')}
+              {item.name || t('noName')}
             </option>
           ))}
         </select>

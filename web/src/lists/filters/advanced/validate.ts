@@ -1,8 +1,8 @@
-import { fetchLimits } from '@strata/api/contract/query-rules';
+import { endsInLoneEscape, fetchLimits } from '@strata/api/contract/query-rules';
 import type { PropertyMeta } from '../../../metadata/object-metadata';
 import { operatorsFor, takesValue, valueKind } from './operators';
 import { type ConditionNode, type FilterNode, type GroupNode, takesValueList } from './tree';
-import { endsInLoneEscape, isDay, localToIso, parseInteger, parseNumber } from './values';
+import { isDay, localToIso, parseInteger, parseNumber } from './values';
 
 /** Why a node cannot be applied; each is a key under advancedFind.errors. */
 export type Problem =

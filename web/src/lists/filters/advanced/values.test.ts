@@ -1,14 +1,6 @@
+import { endsInLoneEscape } from '@strata/api/contract/query-rules';
 import { describe, expect, it } from 'vitest';
-import {
-  endsInLoneEscape,
-  isDay,
-  isoToLocal,
-  likeShape,
-  likeValue,
-  localToIso,
-  parseInteger,
-  parseNumber,
-} from './values.js';
+import { isDay, isoToLocal, likeShape, likeValue, localToIso, parseInteger, parseNumber } from './values.js';
 
 describe('Advanced Find values', () => {
   it('numbers: dot or comma decimals, no hex, blanks inside or words', () => {

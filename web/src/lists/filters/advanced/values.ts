@@ -58,9 +58,6 @@ export function isoToLocal(iso: string): string {
   return date.getSeconds() ? `${base}:${pad(date.getSeconds())}` : base;
 }
 
-/** LIKE's wildcards and escape character taken literally (as build-filter's likePattern). */
-export { escapeLike };
-
 const unescapeLike = (text: string) => text.replace(/\\(.)/g, '$1');
 
 /** Whether a pattern part has a wildcard of its own (one not escaped). */
@@ -72,9 +69,6 @@ function hasWildcard(text: string): boolean {
   }
   return false;
 }
-
-/** A pattern may not end in a lone escape character: PostgreSQL refuses it (the API's own check). */
-export { endsInLoneEscape };
 
 export type LikeShape = { operator: 'contains' | 'begins' | 'ends' | 'like'; text: string };
 

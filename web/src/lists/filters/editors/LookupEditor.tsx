@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupValue } from '../../../api/data-api';
-import { likePattern } from '../build-filter';
+import { useLookupSearch } from '../../../fields/lookup/use-lookup-search';
 import type { FilterSelection } from '../quick-filter';
-import { useNameSearch } from '../use-name-search';
 
 const resultCount = 10;
+const noConditions: [] = [];
 
 /**
  * Records of the target entity found by name (debounced), ticked to filter by them. The
@@ -22,12 +22,15 @@ export function LookupEditor({
 }) {
   const { t } = useTranslation('lists');
   const [text, setText] = useState('');
-  const search = useNameSearch(target, text, likePattern, resultCount);
+  const search = useLookupSearch(target, text, noConditions, true, {
+    match: 'contains',
+    pageSize: resultCount,
+  });
   const found = useMemo(
-    () => search.found.map((hit): LookupValue => ({ id: hit.id, name: target, label: hit.label })),
-    [search.found, target],
+    () => search.rows.map((row): LookupValue => ({ id: row.id, name: target, label: row.name })),
+    [search.rows, target],
   );
-  const failed = search.failed;
+  const failed = search.error !== null;
   const chosen = (selection?.values ?? []) as LookupValue[];
 
   const toggle = (value: LookupValue) => {
