@@ -107,6 +107,24 @@ test.describe('the app shell', () => {
     await context.close();
   });
 
+  test('a screen whose code is still loading shows a progress bar, then the screen', async ({ page }) => {
+    await signIn(page, { path: '/sales/dashboard/sales' });
+    // the list screen's code takes a while to arrive
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/ListScreen-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Accounts' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading…' })).toHaveCount(0);
+  });
+
   test('the mobile header shows four items and opens the full menu', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await signIn(page);

@@ -16,6 +16,7 @@ import { Spinner } from '../ui/Spinner';
 import { AppHeader } from './AppHeader';
 import { customizeMenu } from './customize-menu';
 import { buildMenu } from './home-menu';
+import { NavigationProgress } from './NavigationProgress';
 import { rememberApp, rememberedApp, resolveApp } from './resolve-app';
 import { type Shell, ShellContext } from './shell-context';
 
@@ -78,6 +79,7 @@ export default function AppShell() {
           {t('shell.skipToContent')}
         </a>
         <AppHeader />
+        <NavigationProgress />
         <main id="main" className="shell-main" tabIndex={-1}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
