@@ -97,6 +97,20 @@ test.describe('the app shell', () => {
     await lena.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(lena.locator('html')).toHaveAttribute('lang', 'de');
     await expect(lena.getByRole('button', { name: /^Profil von / })).toBeVisible();
+    // the next start opens in German at once; signing out forgets it for the next person
+    await lena.reload();
+    await expect(lena.locator('html')).toHaveAttribute('lang', 'de');
+    await lena.getByRole('button', { name: /^Profil von / }).click();
+    await lena.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await expect(lena).toHaveURL(/\/login/);
+    await expect(lena.locator('html')).toHaveAttribute('lang', 'en');
+    // signing in again in the same page load stalls (a known bug, see the notes): start afresh
+    await lena.reload();
+    await expect(lena.locator('html')).toHaveAttribute('lang', 'en');
+    await lena.getByLabel('Email').fill(email);
+    await lena.getByLabel('Password', { exact: true }).fill(password);
+    await lena.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(lena.getByRole('button', { name: /^Profil von / })).toBeVisible();
     // her own pick on the device wins from then on
     await lena.getByRole('button', { name: /^Profil von / }).click();
     await lena.getByRole('menuitemradio', { name: 'English' }).click();

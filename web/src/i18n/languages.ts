@@ -7,11 +7,18 @@ export const languages = supportedLanguages.map((code) => ({ code, label: ownNam
 export type LanguageCode = Language;
 
 const storageKey = 'strata.language';
+/** The language on the signed-in user's record, kept so the next start opens in it at once. */
+const recordKey = 'strata.language.user';
 
-/** The remembered choice, else the browser's first two letters, else English. */
+/**
+ * The choice made on this device, else the language on the user's record (from the last
+ * start), else the browser's first two letters, else English.
+ */
 export function initialLanguage(): LanguageCode {
   const stored = localStorage.getItem(storageKey);
   if (isLanguage(stored)) return stored;
+  const record = localStorage.getItem(recordKey);
+  if (isLanguage(record)) return record;
   const browser = navigator.language?.slice(0, 2).toLowerCase();
   return isLanguage(browser) ? browser : 'en';
 }
@@ -19,6 +26,12 @@ export function initialLanguage(): LanguageCode {
 /** Whether the user picked a language on this device (it wins over their record's language). */
 export function hasChosenLanguage(): boolean {
   return isLanguage(localStorage.getItem(storageKey));
+}
+
+/** Keeps (or, with null, forgets) the language on the signed-in user's record. */
+export function rememberRecordLanguage(code: LanguageCode | null): void {
+  if (code) localStorage.setItem(recordKey, code);
+  else localStorage.removeItem(recordKey);
 }
 
 export function rememberLanguage(code: LanguageCode): void {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDeviceLanguage } from '../i18n/use-device-language';
 import { FormMessages } from '../ui/FormMessages';
 import { Spinner } from '../ui/Spinner';
 import { LoginForm } from './LoginForm';
@@ -10,6 +11,7 @@ import { goToReturnUrl } from './return-url';
 /** /login (spec 000 section 2): the organisation field hides when the address names it. */
 export default function LoginPage() {
   const { t } = useTranslation();
+  useDeviceLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const organization = usePageOrganization();

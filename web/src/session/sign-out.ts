@@ -1,4 +1,5 @@
 import { logout } from '../api/auth-api';
+import { rememberRecordLanguage } from '../i18n/languages';
 import { clearAccessToken } from './access-token';
 import { resetCache } from './reset-cache';
 
@@ -6,5 +7,8 @@ import { resetCache } from './reset-cache';
 export async function signOut(): Promise<void> {
   await logout().catch(() => undefined);
   clearAccessToken();
+  // the next person on this device starts in their own language, not in this user's: the
+  // login page goes back to it (useDeviceLanguage)
+  rememberRecordLanguage(null);
   await resetCache();
 }
