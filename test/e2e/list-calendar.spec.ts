@@ -203,10 +203,17 @@ test.describe('list calendar mode', () => {
     await expect(eventIn(times.today, 'B')).toBeVisible();
 
     const dragTo = async (suffix: string, from: string, to: string) => {
-      // the month may be taller than the window: bring the week row into view first
-      await eventIn(from, suffix).scrollIntoViewIfNeeded();
-      const source = await eventIn(from, suffix).boundingBox();
-      const target = await cell(to).boundingBox();
+      // the month may be taller than the window: bring the week row into view first (again if
+      // a reload redraws the event meanwhile)
+      type Box = { x: number; y: number; width: number; height: number };
+      const boxes: { source: Box | null; target: Box | null } = { source: null, target: null };
+      await expect(async () => {
+        await eventIn(from, suffix).scrollIntoViewIfNeeded({ timeout: 2000 });
+        boxes.source = await eventIn(from, suffix).boundingBox();
+        boxes.target = await cell(to).boundingBox();
+        expect(boxes.source && boxes.target).toBeTruthy();
+      }).toPass({ timeout: 10_000 });
+      const { source, target } = boxes;
       if (!source || !target) throw new Error('no box to drag between');
       await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
       await page.mouse.down();

@@ -21,8 +21,11 @@ export function useCalendarEvents(query: FetchQuery, fields: CalendarFields | nu
     () => (fields ? calendarQuery(query, fields, year, month) : null),
     [query, fields, year, month],
   );
-  const { data, error, mutate } = useSWR(windowed ? ['calendar', JSON.stringify(windowed)] : null, () =>
-    retrieveMultiple(windowed as FetchQuery),
+  // live changes (below) keep it fresh: no extra fetch each time the window gets the focus
+  const { data, error, mutate } = useSWR(
+    windowed ? ['calendar', JSON.stringify(windowed)] : null,
+    () => retrieveMultiple(windowed as FetchQuery),
+    { revalidateOnFocus: false },
   );
   useObjectChanged(
     query.entity.name,
