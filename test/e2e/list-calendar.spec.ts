@@ -202,7 +202,7 @@ test.describe('list calendar mode', () => {
     await expect(eventIn(times.today, 'A')).toBeVisible();
     await expect(eventIn(times.today, 'B')).toBeVisible();
 
-    const dragTo = async (suffix: string, from: string, to: string) => {
+    const dragTo = async (suffix: string, from: string, to: string, beforeDrop?: () => Promise<void>) => {
       // the month may be taller than the window: bring the week row into view first (again if
       // a reload redraws the event meanwhile)
       type Box = { x: number; y: number; width: number; height: number };
@@ -221,24 +221,28 @@ test.describe('list calendar mode', () => {
       // the same height as the event: both cells are in one week row, and the row's lower part
       // may lie under the list footer
       await page.mouse.move(target.x + target.width / 2, source.y + source.height / 2, { steps: 8 });
+      await beforeDrop?.();
       await page.mouse.up();
     };
 
-    // a refused save (ERR_8001: B changed since the calendar read it) says why and goes back
-    const [before] = await fetchRows<Activity>(page, {
-      entity: {
+    // a refused save (ERR_8001: B changes on the server while it is being dragged, so the drop
+    // saves the version the calendar read) says why and goes back
+    const changeOnServer = async () => {
+      const [before] = await fetchRows<Activity>(page, {
+        entity: {
+          name: 'activity',
+          attributes: [{ attribute: 'versionnumber' }],
+          filter: { conditions: [{ attribute: 'id', operator: 'eq', value: refused }] },
+        },
+      });
+      const changed = await callApi(page, '/api/update', {
+        operation: 'update',
         name: 'activity',
-        attributes: [{ attribute: 'versionnumber' }],
-        filter: { conditions: [{ attribute: 'id', operator: 'eq', value: refused }] },
-      },
-    });
-    const changed = await callApi(page, '/api/update', {
-      operation: 'update',
-      name: 'activity',
-      object: { id: refused, versionnumber: before?.versionnumber, location: 'Room 2' },
-    });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    await dragTo('B', times.today, times.other);
+        object: { id: refused, versionnumber: before?.versionnumber, location: 'Room 2' },
+      });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    };
+    await dragTo('B', times.today, times.other, changeOnServer);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('The event could not be moved');
     await expect(dialog).toContainText('This record was modified by Demo Administrator');
