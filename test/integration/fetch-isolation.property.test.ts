@@ -1,4 +1,5 @@
 import type { PropertyDefinition } from '@strata/api/contract/metadata';
+import { fetchOperators } from '@strata/api/contract/query-rules';
 import type { DatabasePool } from '@strata/api/db/types';
 import { isAppError } from '@strata/api/errors/app-error';
 import { loadObjectDefinitions } from '@strata/api/metadata/metadata-rows';
@@ -95,19 +96,8 @@ function queryArbitrary(metadata: TenantMetadata): fc.Arbitrary<unknown> {
               { weight: 12, arbitrary: fc.constant(property.logicalName) },
               { weight: 1, arbitrary: fc.constantFrom(...hostile) },
             ),
-            operator: fc.constantFrom(
-              'eq',
-              'ne',
-              'gt',
-              'ge',
-              'lt',
-              'le',
-              'like',
-              'null',
-              'not-null',
-              'in',
-              'drop',
-            ),
+            // every operator the API knows, and one it does not
+            operator: fc.constantFrom(...fetchOperators, 'drop'),
             value: valueFor(property),
           },
           { requiredKeys: ['attribute', 'operator'] },
