@@ -20,8 +20,27 @@ export type AccessSubject = {
  * - the owner field is ownerid, or id for systemuser (a user "owns" their own user record);
  * - link tables (type many) have no owner: any level above 0 admits every row.
  * The admin role sees everything.
+ * On top of that, a private view (inu_view.isprivate) is its owner's alone: no role level
+ * reaches another user's private view, only the admin role does.
  */
 export function recordAccess(subject: AccessSubject, entity: string, operation: Operation): ReadAccess {
+  const access = roleAccess(subject, entity, operation);
+  return entity === 'inu_view' && !subject.permissions.isAdmin
+    ? withoutOthersPrivateViews(access, subject.userId)
+    : access;
+}
+
+function withoutOthersPrivateViews(access: ReadAccess, userId: string): ReadAccess {
+  if (access.kind === 'none') return access;
+  const visible = (table: IdentifierSqlToken) =>
+    sql.fragment`(${table}.isprivate IS NOT TRUE OR ${table}.ownerid = ${userId})`;
+  if (access.kind === 'all') return { kind: 'where', predicate: visible };
+  const { predicate } = access;
+  return { kind: 'where', predicate: (table) => sql.fragment`(${predicate(table)} AND ${visible(table)})` };
+}
+
+/** What the user's roles alone allow (see recordAccess). */
+function roleAccess(subject: AccessSubject, entity: string, operation: Operation): ReadAccess {
   const { permissions, metadata, userId } = subject;
   const object = metadata.objects.get(entity);
   if (!object) return { kind: 'none' };
