@@ -77,7 +77,11 @@ describe('private views', () => {
   });
 
   it('the admin role sees them all', async () => {
-    expect(await viewNames(admin)).toEqual(['privacy-ada-private', 'privacy-ada-public', 'privacy-bob-private']);
+    expect(await viewNames(admin)).toEqual([
+      'privacy-ada-private',
+      'privacy-ada-public',
+      'privacy-bob-private',
+    ]);
   });
 
   it('another user can neither change nor delete them, and nothing is lost', async () => {
