@@ -44,6 +44,20 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test('signing in again right after a logout opens the app', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: /^Profile of / }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(demoAdmin.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoPassword());
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/sales\/dashboard\/sales$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Accounts' }),
+    ).toBeVisible();
+  });
+
   test('the bare domain asks for the organisation and remembers it', async ({ page }) => {
     await page.goto(`${appUrl()}/login`);
     const organization = page.getByLabel('Organization');

@@ -1,5 +1,4 @@
 import { saveAccessToken } from '../session/access-token';
-import { resetCache } from '../session/reset-cache';
 import { type ApiResponse, apiRequest } from './http';
 
 /** The sign-in calls of spec 000 section 7, as the public pages use them. */
@@ -7,11 +6,13 @@ import { type ApiResponse, apiRequest } from './http';
 type Organization = { ok: true; name: string; displayName: string };
 type SignedIn = { ok: true; ret?: string | null; message?: string };
 
+/**
+ * Keeps the new session's token. Cached answers stay: the logged-out popup signs in over a page
+ * with unsaved work and only refetches; the public pages drop them (session/enter-app.ts).
+ */
 function keepToken(response: ApiResponse<unknown>): void {
   const token = response.headers.get('access-token');
-  if (!token) return;
-  saveAccessToken(token);
-  void resetCache();
+  if (token) saveAccessToken(token);
 }
 
 /** The organisation this page belongs to (sub-domain or ?org=), or the one typed in the form. */

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDeviceLanguage } from '../i18n/use-device-language';
+import { enterApp } from '../session/enter-app';
 import { FormMessages } from '../ui/FormMessages';
 import { Spinner } from '../ui/Spinner';
 import { LoginForm } from './LoginForm';
 import { usePageOrganization } from './organization';
 import { PublicLayout } from './PublicLayout';
-import { goToReturnUrl } from './return-url';
 
 /** /login (spec 000 section 2): the organisation field hides when the address names it. */
 export default function LoginPage() {
@@ -33,7 +33,7 @@ export default function LoginPage() {
       <LoginForm
         {...(organization.state === 'fixed' ? { fixedOrganization: organization.name } : {})}
         initialEmail={params.get('email') ?? ''}
-        onSignedIn={() => goToReturnUrl(navigate, returnUrl)}
+        onSignedIn={() => enterApp(navigate, returnUrl)}
         onLinkSent={() => navigate('/magic', { state: { sent: true } })}
       />
       <p className="public-links">

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { chooseNewPassword, type MagicReason, redeemMagicLink, requestMagicLink } from '../api/auth-api';
 import { ApiError } from '../api/http';
+import { enterApp } from '../session/enter-app';
 import { Spinner } from '../ui/Spinner';
 import { ChoosePasswordForm } from './ChoosePasswordForm';
 import { PublicLayout } from './PublicLayout';
-import { goToReturnUrl } from './return-url';
 
 /** Info and error screens move on by themselves after 10 s (spec 000 section 9). */
 export const autoRedirectMs = 10_000;
@@ -58,7 +58,7 @@ export default function MagicPage() {
     redeemMagicLink({ ...(organization ? { organization } : {}), username, secret }).then(
       (answer) => {
         setScreen({ kind: 'signedIn' });
-        goToReturnUrl(navigate, answer.ret ?? ret);
+        enterApp(navigate, answer.ret ?? ret);
       },
       (error: unknown) => setScreen(screenFor(error, reason)),
     );
@@ -124,7 +124,7 @@ export default function MagicPage() {
                 newPassword,
               })
             }
-            onDone={() => goToReturnUrl(navigate, ret)}
+            onDone={() => enterApp(navigate, ret)}
           />
         </PublicLayout>
       );

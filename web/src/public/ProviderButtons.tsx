@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveAccessToken } from '../session/access-token';
-import { resetCache } from '../session/reset-cache';
 
 export const providers = [
   { name: 'google', label: 'Google' },
@@ -39,7 +38,7 @@ export function ProviderButtons({ organization, disabled, onError, mode }: Props
       if (current.kind !== 'signin') return;
       if (event.origin !== window.location.origin || event.data?.type !== 'strata:popup-login') return;
       saveAccessToken(event.data.token);
-      void resetCache().then(current.onSignedIn);
+      current.onSignedIn();
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);

@@ -70,7 +70,7 @@ export function ProfileMenu() {
       <MenuItem onSelect={() => window.location.reload()}>
         <RefreshCw size={16} aria-hidden="true" /> {t('profile.reload')}
       </MenuItem>
-      <MenuItem onSelect={() => void signOut().then(() => navigate('/login', { replace: true }))}>
+      <MenuItem onSelect={() => void signOut()}>
         <LogOut size={16} aria-hidden="true" /> {t('profile.logout')}
       </MenuItem>
     </Menu>
