@@ -314,15 +314,99 @@ describe('GET /api/files/{id}/link', () => {
     // others may not, not even through a record that holds another file
     expectRefusal(await technician.call(`/api/files/${fresh.id}/link?${through}`), 404, 'ERR_FILE_NOT_FOUND');
     expectRefusal(await technician.call(`/api/files/${fresh.id}/link`), 404, 'ERR_FILE_NOT_FOUND');
-    // nor through a record of another entity into which its id was copied
-    const activity = await create(technician, 'activity', { name: 'Copy', document: fresh.value });
-    expectRefusal(
-      await technician.call(
-        `/api/files/${fresh.id}/link?entity=activity&field=document&recordId=${activity}`,
-      ),
-      404,
-      'ERR_FILE_NOT_FOUND',
-    );
+    // nor through a record of another entity: its id cannot even be copied into one
+    const copy = await technician.call('/api/update', {
+      name: 'activity',
+      operation: 'create',
+      object: { name: 'Copy', document: fresh.value },
+    });
+    expectRefusal(copy, 400, 'ERR_VALIDATION');
     expectRefusal(await technician.call('/api/files/../etc/link'), 404, 'ERR_ROUTE_NOT_FOUND');
+  });
+});
+
+describe('Image and File values on save', () => {
+  const saveActivity = (session: Session, object: Record<string, unknown>) =>
+    session.call('/api/update', { name: 'activity', operation: 'create', object });
+  const documentOf = async (id: string) =>
+    parseStoredFile(
+      await pool.oneFirst(
+        sql.unsafe`SELECT document FROM ${sql.identifier([tenantA.tenant.schemaName, 'activity'])} WHERE id = ${id}`,
+      ),
+    );
+  const uploadDocument = async (session: Session, tenant: Tenant) =>
+    (
+      await upload(session, tenant, { entity: 'activity', field: 'document' }, Buffer.from('minutes'), {
+        name: 'minutes.txt',
+      })
+    ).json();
+
+  it("stores the blob's own name, size and type, whatever the client says", async () => {
+    const mine = await uploadDocument(technician, tenantA);
+    const tampered = JSON.stringify({ id: mine.id, name: 'invoice.html', size: 1, type: 'text/html' });
+    const response = await saveActivity(technician, { name: 'Tampered', document: tampered });
+    expect(response.status).toBe(200);
+    expect(await documentOf(response.text)).toEqual({
+      id: mine.id,
+      name: 'minutes.txt',
+      size: 7,
+      type: mine.contentType,
+    });
+  });
+
+  it("takes another user's file only where a record the user can read holds it (a clone)", async () => {
+    const shared = await uploadDocument(adminA, tenantA);
+    await create(adminA, 'activity', { name: 'Source', document: shared.value });
+    const clone = await saveActivity(technician, { name: 'Clone', document: shared.value });
+    expect(clone.status).toBe(200);
+    expect((await documentOf(clone.text))?.id).toBe(shared.id);
+
+    const unshared = await uploadDocument(adminA, tenantA);
+    const taken = await saveActivity(technician, { name: 'Taken', document: unshared.value });
+    expectRefusal(taken, 400, 'ERR_VALIDATION');
+    expect(taken.json()).toMatchObject({
+      details: { field: 'document' },
+      message: 'Invalid input for document: not a file uploaded for this field',
+    });
+  });
+
+  it("refuses another tenant's file, a file of another field, and values that name no file", async () => {
+    const foreign = await uploadDocument(adminB, tenantB);
+    const before = await pool.oneFirst(
+      sql.unsafe`SELECT count(*)::int FROM ${sql.identifier([tenantA.tenant.schemaName, 'activity'])}`,
+    );
+    for (const document of [
+      foreign.value,
+      JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', name: 'x', size: 1, type: 'text/plain' }),
+      'https://example.com/file.pdf',
+      '{"id":"../../etc/passwd"}',
+    ]) {
+      expectRefusal(await saveActivity(technician, { name: 'Refused', document }), 400, 'ERR_VALIDATION');
+    }
+    // the same on update, and nothing was stored
+    const kept = await saveActivity(technician, { name: 'Kept' });
+    const update = await technician.call('/api/update', {
+      name: 'activity',
+      operation: 'update',
+      object: { id: kept.text, versionnumber: 1, document: foreign.value },
+    });
+    expectRefusal(update, 400, 'ERR_VALIDATION');
+    expect(await documentOf(kept.text)).toBeNull();
+    const after = await pool.oneFirst(
+      sql.unsafe`SELECT count(*)::int FROM ${sql.identifier([tenantA.tenant.schemaName, 'activity'])}`,
+    );
+    expect(after).toBe(Number(before) + 1);
+  });
+
+  it('an empty value clears the field', async () => {
+    const mine = await uploadDocument(technician, tenantA);
+    const id = await create(technician, 'activity', { name: 'Cleared', document: mine.value });
+    const update = await technician.call('/api/update', {
+      name: 'activity',
+      operation: 'update',
+      object: { id, versionnumber: 1, document: '' },
+    });
+    expect(update.status).toBe(200);
+    expect(await documentOf(id)).toBeNull();
   });
 });

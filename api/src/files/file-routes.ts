@@ -9,7 +9,7 @@ import { formatStoredFile, type UploadedFile } from '../contract/stored-file.js'
 import { AppError } from '../errors/app-error.js';
 import { type DataServices, dataContextFor } from '../records/data-context.js';
 import type { TenantRecord } from '../tenancy/tenant-registry.js';
-import type { BlobInfo, BlobStore } from './blob-store.js';
+import type { BlobInfo } from './blob-store.js';
 import { contentDisposition } from './content-disposition.js';
 import { mayLinkTo } from './link-access.js';
 import { checkLink, linkExpiry, signLink } from './signed-url.js';
@@ -19,7 +19,6 @@ import { cleanFileName, contentTypeFor, servedInline } from './upload-rules.js';
 import { checkUploadTarget, type UploadTarget } from './upload-target.js';
 
 export type FileServices = DataServices & {
-  blobs: BlobStore;
   rateLimiter: RateLimiter;
   /** The HMAC key of download links, shared by every API process. */
   linkSecret: Promise<Buffer>;

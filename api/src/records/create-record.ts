@@ -3,6 +3,7 @@ import { sql } from 'slonik';
 import type { ObjectDefinition } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
+import { checkFileValues } from '../files/file-values.js';
 import { levelFor } from '../permissions/effective-permissions.js';
 import type { AuditEntry } from './audit-buffer.js';
 import { fillAutoNumbers } from './auto-number.js';
@@ -63,6 +64,7 @@ export async function prepareCreate(
   values.set('id', id);
   const schema = context.tenant.schemaName;
   await checkViewBody(db, schema, object.logicalName, values);
+  await checkFileValues(db, context, object, values);
 
   if (object.type !== 'many') {
     if (values.has('ownerid'))

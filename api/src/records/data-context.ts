@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { DatabasePool } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
 import type { EventBus } from '../events/event-bus.js';
+import type { BlobStore } from '../files/blob-store.js';
 import type { Language } from '../i18n/server-i18n.js';
 import type { MetadataCache } from '../metadata/metadata-cache.js';
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
@@ -15,6 +16,8 @@ export type DataServices = {
   bus: EventBus;
   metadata: MetadataCache;
   permissions: PermissionCache;
+  /** Uploaded files: writes check the Image and File values they store against them. */
+  blobs: BlobStore;
 };
 
 /** Everything a data operation needs about who asks, resolved once per request. */
@@ -24,6 +27,8 @@ export type DataContext = {
   userId: string;
   permissions: EffectivePermissions;
   language: Language;
+  /** Where the tenant's uploaded files are (DataServices.blobs). */
+  blobs: BlobStore;
 };
 
 export async function dataContextFor(req: Request, services: DataServices): Promise<DataContext> {
@@ -33,5 +38,5 @@ export async function dataContextFor(req: Request, services: DataServices): Prom
     services.metadata.get(tenant),
     services.permissions.get(tenant, principal.userId),
   ]);
-  return { tenant, metadata, userId: principal.userId, permissions, language };
+  return { tenant, metadata, userId: principal.userId, permissions, language, blobs: services.blobs };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'slonik';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
+import { checkFileValues } from '../files/file-values.js';
 import { accessPredicate } from '../permissions/read-access.js';
 import { recordAccess } from '../permissions/record-access.js';
 import type { WriteOutcome } from './create-record.js';
@@ -31,6 +32,7 @@ export async function updateRecord(
   if (access.kind === 'none')
     throw new AppError('ERR_FORBIDDEN', {}, { object: object.logicalName, operation: 'update' });
   const values = prepareValues(object, properties, input, 'update');
+  await checkFileValues(db, context, object, values);
   if (values.has('ownerid'))
     await checkOwnerAssignment(db, context, object.logicalName, values.get('ownerid'));
 

@@ -116,7 +116,14 @@ export function createApp(deps: AppDependencies): Express {
   );
   app.use('/api', resolveTenant(deps.tenants, deps.env.BASE_DOMAIN));
   app.use('/api', authenticate(deps.sessions, deps.tenants));
-  const data = { pool: deps.pool, bus: deps.bus, metadata: deps.metadata, permissions: deps.permissions };
+  const blobs = deps.blobs ?? new LocalBlobStore(dataPath('.data', 'blobs'));
+  const data = {
+    pool: deps.pool,
+    bus: deps.bus,
+    metadata: deps.metadata,
+    permissions: deps.permissions,
+    blobs,
+  };
   app.use(organizationRoute());
   app.use(
     loginRoutes(deps.pool, deps.sessions, deps.rateLimiter, { failureDelayMs: deps.loginFailureDelayMs }),
@@ -145,8 +152,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(geocodeRoutes(createGeocoder(deps.geocoderUrl, deps.logger), deps.rateLimiter));
   const linkSecret = platformSecret(deps.pool, 'file-links');
   linkSecret.catch((error: unknown) => deps.logger.error({ err: error }, 'cannot load the file link secret'));
-  const blobs = deps.blobs ?? new LocalBlobStore(dataPath('.data', 'blobs'));
-  app.use(fileRoutes({ ...data, blobs, rateLimiter: deps.rateLimiter, linkSecret }));
+  app.use(fileRoutes({ ...data, rateLimiter: deps.rateLimiter, linkSecret }));
   app.use('/api', apiNotFound());
 
   if (deps.webMiddleware) app.use(deps.webMiddleware);
