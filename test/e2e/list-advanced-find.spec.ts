@@ -192,3 +192,38 @@ test('lookups are found by name: in an Advanced Find condition and in a quick fi
   await page.getByRole('checkbox', { name: `${prefix} North` }).check();
   await expectContacts(['Ann']);
 });
+
+test('a click beside the editor keeps its conditions; a click beside a picker closes it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(`${appUrl('demo')}/sales/list/account`);
+  await openAdvancedFind(page);
+  const dialog = advancedFind(page);
+  await dialog.getByRole('button', { name: 'Add condition to group 1' }).click();
+  const condition = dialog.getByRole('group', { name: 'Condition 1', exact: true });
+  await condition.getByLabel('Property').selectOption({ label: 'Annual Revenue' });
+  // on the backdrop, far from the dialog's box
+  await page.mouse.click(4, 4);
+  await expect(dialog).toBeVisible();
+  await expect(condition.getByLabel('Property')).toHaveValue('revenue');
+  // selecting a value's text and letting go outside is not a click outside either
+  const value = condition.getByLabel('Value');
+  await value.fill('12345');
+  const box = await value.boundingBox();
+  if (!box) throw new Error('the value field has no box');
+  await page.mouse.move(box.x + 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(4, 4);
+  await page.mouse.up();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await bar(page).getByRole('button', { name: 'Add filter' }).click();
+  await page.getByRole('menuitem', { name: 'Choose a property' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a property' });
+  await expect(picker).toBeVisible();
+  await page.mouse.click(4, 4);
+  await expect(picker).toBeHidden();
+});

@@ -9,15 +9,44 @@ type DialogProps = {
   onClose?: () => void;
   className?: string;
   role?: 'dialog' | 'alertdialog';
+  /**
+   * false for editors (Advanced Find, mass edit, customise dialogs, quick create): a stray click
+   * beside them must not throw away what was typed; Escape, Cancel and × still close them.
+   */
+  closeOnOutsideClick?: boolean;
 };
+
+/** Whether a pointer event happened on the backdrop, outside the dialog's box. */
+function outside(
+  dialog: HTMLDialogElement,
+  event: { target: EventTarget; clientX: number; clientY: number },
+) {
+  if (event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
+}
 
 /**
  * A modal built on the native <dialog>: the browser traps focus, makes the page behind it
  * inert and closes on Escape, which keeps keyboard and screen-reader use right for free.
  */
-export function Dialog({ title, children, onClose, className, role = 'dialog' }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  onClose,
+  className,
+  role = 'dialog',
+  closeOnOutsideClick = true,
+}: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  // a press that starts in a field and ends on the backdrop (selecting text) is not a click outside
+  const pressedOutside = useRef(false);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
@@ -35,8 +64,13 @@ export function Dialog({ title, children, onClose, className, role = 'dialog' }:
         event.preventDefault();
         onClose?.();
       }}
+      onPointerDown={(event) => {
+        pressedOutside.current = ref.current !== null && outside(ref.current, event);
+      }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose?.();
+        const dialog = ref.current;
+        if (closeOnOutsideClick && pressedOutside.current && dialog && outside(dialog, event)) onClose?.();
+        pressedOutside.current = false;
       }}
     >
       <header className="dialog-header">

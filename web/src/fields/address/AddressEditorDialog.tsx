@@ -104,7 +104,12 @@ export function AddressEditorDialog({ values, onApply, onClose, title, disabled 
   };
 
   return (
-    <Dialog title={title ?? t('addressTitle')} {...(onClose ? { onClose } : {})} className="address-dialog">
+    <Dialog
+      closeOnOutsideClick={false}
+      title={title ?? t('addressTitle')}
+      {...(onClose ? { onClose } : {})}
+      className="address-dialog"
+    >
       {/* a div, not a form: the dialog renders inside the record form, and forms do not nest */}
       <div className="address-form">
         <div className="address-fields">

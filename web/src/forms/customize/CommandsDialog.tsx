@@ -62,7 +62,12 @@ export function CommandsDialog({
     onChange([...commands.filter((existing) => existing.name !== command.name), command]);
   };
   return (
-    <Dialog title={t('customize.commandsTitle')} className="customize-dialog" onClose={onClose}>
+    <Dialog
+      closeOnOutsideClick={false}
+      title={t('customize.commandsTitle')}
+      className="customize-dialog"
+      onClose={onClose}
+    >
       <div className="customize-form">
         {commands.length > 0 ? (
           <label className="field">

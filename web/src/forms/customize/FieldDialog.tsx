@@ -41,6 +41,7 @@ export function FieldDialog({
   );
   return (
     <Dialog
+      closeOnOutsideClick={false}
       title={t('customize.fieldTitle', { name: field.name })}
       className="customize-dialog"
       onClose={onClose}

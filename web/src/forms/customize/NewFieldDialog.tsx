@@ -69,7 +69,12 @@ export function NewFieldDialog({ path, onClose }: { path: PanelPath; onClose: ()
     }
   };
   return (
-    <Dialog title={t('customize.newDatabaseField')} className="customize-dialog" onClose={onClose}>
+    <Dialog
+      closeOnOutsideClick={false}
+      title={t('customize.newDatabaseField')}
+      className="customize-dialog"
+      onClose={onClose}
+    >
       <form
         className="customize-form"
         onSubmit={(event) => {

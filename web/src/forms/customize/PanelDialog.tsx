@@ -84,6 +84,7 @@ export function PanelDialog({
   };
   return (
     <Dialog
+      closeOnOutsideClick={false}
       title={t('customize.panelTitle', { name: panel.label || panel.name })}
       className="customize-dialog"
       onClose={onClose}

@@ -89,6 +89,7 @@ export function QuickCreateDialog({
   };
   return (
     <Dialog
+      closeOnOutsideClick={false}
       title={t('quickCreateTitle', { entity: object.displayName })}
       className="quick-create-dialog"
       onClose={() => onDone(null)}

@@ -42,6 +42,7 @@ export function ColumnDialog({
 
   return (
     <Dialog
+      closeOnOutsideClick={false}
       title={t('customize.columnTitle', { name: column.label })}
       onClose={onClose}
       className="customize-dialog"

@@ -58,7 +58,12 @@ export function QuickFilterSettingsDialog({
     draft.minimumLength.trim() === '' || (Number.isInteger(length) && length >= 0 && length <= 100);
 
   return (
-    <Dialog title={t('customize.filterTitle', { name })} onClose={onClose} className="customize-dialog">
+    <Dialog
+      closeOnOutsideClick={false}
+      title={t('customize.filterTitle', { name })}
+      onClose={onClose}
+      className="customize-dialog"
+    >
       <form
         className="customize-form"
         onSubmit={(event) => {

@@ -21,7 +21,12 @@ export function SaveViewDialog({
   const missing = label.trim() === '';
   const tooLong = label.trim().length > 200;
   return (
-    <Dialog title={t('customize.saveAsTitle')} onClose={onClose} className="customize-dialog">
+    <Dialog
+      closeOnOutsideClick={false}
+      title={t('customize.saveAsTitle')}
+      onClose={onClose}
+      className="customize-dialog"
+    >
       <form
         className="customize-form"
         onSubmit={(event) => {

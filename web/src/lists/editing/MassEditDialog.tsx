@@ -45,7 +45,12 @@ export function MassEditDialog({ object, count, onApply, onClose }: Props) {
   };
 
   return (
-    <Dialog title={t('editing.massEditTitle', { count })} onClose={onClose} className="mass-edit-dialog">
+    <Dialog
+      closeOnOutsideClick={false}
+      title={t('editing.massEditTitle', { count })}
+      onClose={onClose}
+      className="mass-edit-dialog"
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -92,7 +92,12 @@ export function AdvancedFindDialog({
   };
 
   return (
-    <Dialog title={t('filters.advancedFind')} onClose={onClose} className="af-dialog">
+    <Dialog
+      closeOnOutsideClick={false}
+      title={t('filters.advancedFind')}
+      onClose={onClose}
+      className="af-dialog"
+    >
       <form ref={formRef} noValidate onSubmit={apply}>
         <h3 className="af-heading">{t('advancedFind.yourConditions')}</h3>
         <GroupEditor group={root} depth={1} editor={editor} />

@@ -35,6 +35,17 @@ describe('the Advanced Find tree', () => {
     expect(countConditions(three)).toBe(3);
   });
 
+  it('keeps conditions before subgroups, the order a saved filter comes back in', () => {
+    const root = emptyRoot();
+    const inner = emptyGroup('or');
+    const withGroup = addGroup(addCondition(root, root.id), root.id, inner);
+    const added = emptyCondition();
+    const tree = addCondition(withGroup, root.id, added);
+    expect(tree.children.map((child) => child.kind)).toEqual(['condition', 'condition', 'group']);
+    expect(tree.children[1]).toBe(added);
+    expect(tree.children[2]).toBe(inner);
+  });
+
   it('removes a condition or a whole group, never the root', () => {
     const condition = emptyCondition();
     const inner = emptyGroup('or');
@@ -108,8 +119,9 @@ describe('the Advanced Find tree', () => {
     const numbers = numberNodes(tree);
     expect(numbers.get(tree.id)).toBe(1);
     expect(numbers.get(first.id)).toBe(1);
+    // the condition added last still reads before the subgroup (conditions come first)
+    expect(numbers.get(last.id)).toBe(2);
     expect(numbers.get(inner.id)).toBe(2);
-    expect(numbers.get(inner.children[0]?.id ?? '')).toBe(2);
-    expect(numbers.get(last.id)).toBe(3);
+    expect(numbers.get(inner.children[0]?.id ?? '')).toBe(3);
   });
 });

@@ -110,11 +110,20 @@ const onGroup =
   (node: FilterNode): FilterNode =>
     node.kind === 'group' ? change(node) : node;
 
+/**
+ * A new condition goes after the group's conditions and before its subgroups: the API's filter
+ * holds a group's conditions and its subgroups apart, so this is the order a saved filter
+ * comes back in, and the editor shows it that way from the start.
+ */
 export function addCondition(root: GroupNode, groupId: string, condition = emptyCondition()): GroupNode {
   return mapTree(
     root,
     groupId,
-    onGroup((group) => ({ ...group, children: [...group.children, condition] })),
+    onGroup((group) => {
+      const firstGroup = group.children.findIndex((child) => child.kind === 'group');
+      const at = firstGroup < 0 ? group.children.length : firstGroup;
+      return { ...group, children: [...group.children.slice(0, at), condition, ...group.children.slice(at)] };
+    }),
   ) as GroupNode;
 }
 
