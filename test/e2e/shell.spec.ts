@@ -176,6 +176,36 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('table')).toContainText(demoAdmin.email);
   });
 
+  test('someone else signing in from the logged-out popup gets a fresh page', async ({ page }) => {
+    await signIn(page);
+    const suffix = Date.now().toString(36);
+    const email = `other${suffix}@example.com`;
+    const password = `other password ${suffix}`;
+    await createUserWithRole(page, { name: `Olga ${suffix}`, email, password, role: 'salesperson' });
+    await page.goto(`${appUrl('demo')}/sales/edit/account/0`);
+    const draft = `Admin draft ${suffix}`;
+    await page.getByLabel('Account Name').fill(draft);
+    const token = await page.evaluate(() => sessionStorage.getItem('strata.session'));
+    await page.evaluate(
+      async (value) => fetch('/api/logout', { method: 'POST', headers: { 'access-token': value ?? '' } }),
+      token,
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'The record was not saved' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    const popup = page.getByRole('alertdialog', { name: 'You were logged out due to inactivity' });
+    await popup.getByLabel('Email').fill(email);
+    await popup.getByLabel('Password', { exact: true }).fill(password);
+    await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('button', { name: `Profile of Olga ${suffix}` })).toBeVisible();
+    // the administrator's draft is gone: the page was loaded afresh at the app's start
+    await expect(page).not.toHaveURL(/\/edit\/account\/0$/);
+    await expect(page.getByText(draft)).toHaveCount(0);
+    await expect(page.locator(`input[value="${draft}"]`)).toHaveCount(0);
+  });
+
   test('unsaved edits survive a lost session: sign in from the popup, then save them', async ({ page }) => {
     await signIn(page, { path: '/sales/edit/account/0' });
     const name = `Kept ${Date.now().toString(36)}`;

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR, { mutate as revalidateEverything } from 'swr';
@@ -36,6 +36,7 @@ export default function AppShell() {
     shouldRetryOnError: false,
   });
   const refreshMetadata = useCallback(() => mutate(), [mutate]);
+  useSameUser(data?.user.id);
   useMetadataUpkeep(data, refreshMetadata);
   useLiveChanges(Boolean(data));
   useUserLanguage(data?.user.language);
@@ -93,4 +94,16 @@ export default function AppShell() {
       </div>
     </ShellContext.Provider>
   );
+}
+
+/**
+ * Someone else signing in through the logged-out popup gets a fresh page: what is on screen
+ * (records, drafts, cached answers) was loaded for the previous user.
+ */
+function useSameUser(userId: string | undefined): void {
+  const first = useRef(userId);
+  useEffect(() => {
+    first.current ??= userId;
+    if (userId && first.current !== userId) window.location.assign('/');
+  }, [userId]);
 }
