@@ -20,6 +20,8 @@ const listBody = JSON.stringify({
   query: { entity: { name: 'account' } },
   columns: [{ attribute: 'name', width: 200 }],
 });
+const writeView = (who: Session, operation: string, object: Row) =>
+  who.call('/api/update', { name: 'inu_view', operation, object });
 const viewNames = async (who: Session) => {
   const response = await who.call('/api/fetch', {
     entity: {
@@ -55,10 +57,12 @@ beforeAll(async () => {
     [ada, 'privacy-ada-public', false],
     [bob, 'privacy-bob-private', true],
   ] as const) {
-    const response = await who.call('/api/update', {
-      name: 'inu_view',
-      operation: 'create',
-      object: { name, kind: 'view', objectname: 'account', isprivate, body: listBody },
+    const response = await writeView(who, 'create', {
+      name,
+      kind: 'view',
+      objectname: 'account',
+      isprivate,
+      body: listBody,
     });
     expect(response.status).toBe(200);
     viewIds[name] = response.text;
@@ -86,30 +90,18 @@ describe('private views', () => {
 
   it('another user can neither change nor delete them, and nothing is lost', async () => {
     const id = viewIds['privacy-ada-private'];
-    const update = await bob.call('/api/update', {
-      name: 'inu_view',
-      operation: 'update',
-      object: { id, versionnumber: 1, name: 'privacy-taken-over' },
-    });
+    const update = await writeView(bob, 'update', { id, versionnumber: 1, name: 'privacy-taken-over' });
     // as if it did not exist: not even its existence is told
     expect(update.status).toBe(404);
     expect(update.json()).toMatchObject({ ok: false, code: 'ERR_RECORD_NOT_FOUND' });
-    const remove = await bob.call('/api/update', {
-      name: 'inu_view',
-      operation: 'delete',
-      object: { id, versionnumber: 1 },
-    });
+    const remove = await writeView(bob, 'delete', { id, versionnumber: 1 });
     expect(remove.status).toBe(404);
     expect(await viewNames(ada)).toEqual(['privacy-ada-private', 'privacy-ada-public']);
   });
 
   it('the owner still changes their own', async () => {
     const id = viewIds['privacy-bob-private'];
-    const update = await bob.call('/api/update', {
-      name: 'inu_view',
-      operation: 'update',
-      object: { id, versionnumber: 1, label: 'Mine' },
-    });
+    const update = await writeView(bob, 'update', { id, versionnumber: 1, label: 'Mine' });
     expect(update.status).toBe(200);
     expect(update.text).toBe(id);
   });
