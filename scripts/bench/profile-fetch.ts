@@ -6,8 +6,10 @@
 import { createDatabasePool } from '@strata/api/db/pool';
 import { migratePlatform } from '@strata/api/migrations/platform-migrator';
 import { provisionTenant } from '@strata/api/tenancy/provision-tenant';
+import pg from 'pg';
 import { createFreshDatabase, dropDatabase, openTestServer } from '../../test/fixtures/test-database.js';
 import { login, postJson, startBenchServer } from './bench-server.js';
+import { seedAccounts } from './seed-accounts.js';
 import { readQueries } from './suites/data-api.js';
 
 const server = await openTestServer();
@@ -15,12 +17,21 @@ const url = await createFreshDatabase(server, 'strata_profile');
 await migratePlatform(url);
 const pool = await createDatabasePool(url);
 const app = await startBenchServer(pool);
-await provisionTenant(pool, {
+const created = await provisionTenant(pool, {
   organization: 'prof',
   template: 'crm',
   admin: { email: 'a@p.test', password: 'long enough' },
   sampleData: true,
 });
+// PROFILE_ACCOUNTS=100000: the benchmark's own accounts on top of the sample data
+const accounts = Number(process.env.PROFILE_ACCOUNTS ?? 0);
+if (accounts > 0) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await seedAccounts(client, created.tenant.schemaName, created.admin.id, accounts);
+  await client.query(`ANALYZE ${client.escapeIdentifier(created.tenant.schemaName)}.account`);
+  await client.end();
+}
 const token = await login(app.base, 'prof', 'a@p.test', 'long enough');
 // query (b) of the benchmark, or another by its index: node ... profile-fetch.ts 2000 0
 // or any body: PROFILE_BODY='{"entity":{...}}' node ... profile-fetch.ts
