@@ -37,6 +37,7 @@ import { editingBlockedKey, isEditing } from './modes/edit-modes';
 import { ListModeSlot } from './modes/ListModeSlot';
 import { type ListMode, listModeComponent } from './modes/list-modes';
 import { usePagedRows } from './paging/use-paged-rows';
+import { useListScripts } from './scripts/use-list-scripts';
 import { resolveColumns } from './views/columns';
 import type { ListViewBody } from './views/list-definition';
 import { buildListQuery, toggleSort } from './views/list-query';
@@ -175,6 +176,14 @@ export function ListView(props: Props) {
 
   // memoised: the command bar measures its buttons again whenever it gets new commands
   const hasSelection = selectedId !== undefined;
+  const scripts = useListScripts({
+    entity,
+    rows: paged.rows,
+    settled: !paged.loading,
+    selectedId,
+    reload,
+    openRecord,
+  });
   const commands = useMemo(
     () =>
       buildListCommands({
@@ -190,6 +199,8 @@ export function ListView(props: Props) {
           importRecords: () => navigate(`/${appId}/import?entity=${encodeURIComponent(entity)}`),
           exportRecords: () => navigate(`/${appId}/export?entity=${encodeURIComponent(entity)}`),
           toggleMode: (next) => onModeChange(mode === next ? 'list' : next),
+          hasCustom: scripts.hasCommand,
+          runCustom: (command) => void scripts.runCommand(command),
         },
       }),
     [
@@ -203,6 +214,7 @@ export function ListView(props: Props) {
       appId,
       openRecord,
       onModeChange,
+      scripts,
     ],
   );
 

@@ -1,20 +1,12 @@
-import i18next from 'i18next';
-import {
-  executeMultiple,
-  type RecordValues,
-  retrieveMultiple,
-  retrieveSingleById,
-  updateRecord,
-} from '../../api/data-api';
-import { alertMessage, choose } from '../../ui/prompts';
-import { showToast } from '../../ui/toasts';
+import type { RecordValues } from '../../api/data-api';
+import { type ScriptServices, scriptServices } from '../../scripts/script-services';
 
 /**
  * The API a form script receives (documented in docs/form-scripts.md). Scripts are ES modules
  * whose default export is `(form: FormApi) => unknown | Promise<unknown>`; a validate script
  * vetoes the save by answering false or a message.
  */
-export type FormApi = {
+export type FormApi = ScriptServices & {
   entity: string;
   recordId: string | null;
   isNew: boolean;
@@ -25,15 +17,6 @@ export type FormApi = {
   getValue: (name: string) => unknown;
   setValue: (name: string, value: unknown) => void;
   getValues: () => RecordValues;
-  showMessage: (message: string, title?: string) => Promise<void>;
-  notify: (message: string) => void;
-  confirm: (message: string) => Promise<boolean>;
-  data: {
-    retrieveMultiple: typeof retrieveMultiple;
-    retrieveSingleById: typeof retrieveSingleById;
-    updateRecord: typeof updateRecord;
-    executeMultiple: typeof executeMultiple;
-  };
 };
 
 /** A form API over a working copy of the values; edits also reach the form through onSet. */
@@ -58,18 +41,7 @@ export function createFormApi(options: {
       options.onSet(name, value);
     },
     getValues: () => ({ ...working }),
-    showMessage: (message, title) => alertMessage(title ?? message, title ? message : undefined),
-    notify: (message) => showToast(message, 'info'),
-    confirm: (message) =>
-      choose({
-        title: message,
-        buttons: [
-          { label: i18next.t('ui.cancel'), value: false },
-          { label: i18next.t('ui.ok'), value: true, primary: true },
-        ],
-        cancelValue: false,
-      }),
-    data: { retrieveMultiple, retrieveSingleById, updateRecord, executeMultiple },
+    ...scriptServices(),
   };
   return { api, values: () => working };
 }

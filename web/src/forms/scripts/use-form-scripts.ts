@@ -2,10 +2,10 @@ import i18next from 'i18next';
 import { useCallback, useMemo } from 'react';
 import type { RecordValues } from '../../api/data-api';
 import { useViews, type ViewRecord } from '../../metadata/views';
+import { loadScript } from '../../scripts/load-script';
 import { alertMessage } from '../../ui/prompts';
 import type { FormCommand, FormDefinition } from '../form-definition';
-import { createFormApi } from './form-api';
-import { loadScript } from './load-script';
+import { createFormApi, type FormApi } from './form-api';
 
 export type FormEvent = 'change' | 'validate' | 'postsave';
 
@@ -62,7 +62,7 @@ export function useFormScripts(options: {
     ): Promise<ScriptRun> => {
       const { api, values } = createFormApi({ entity, event, onSet: setValue, ...run });
       try {
-        const script = await loadScript(view);
+        const script = await loadScript<FormApi>(view);
         return { result: await script(api), values: values() };
       } catch (error) {
         await alertMessage(

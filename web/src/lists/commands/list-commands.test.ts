@@ -10,6 +10,8 @@ const actions = {
   importRecords: noop,
   exportRecords: noop,
   toggleMode: noop,
+  hasCustom: (command: { name: string }) => command.name !== 'unscripted',
+  runCustom: noop,
 };
 // create 1, read 2, update 4 (permission-mask levels per operation are checked by hasPermissions)
 const names = (
@@ -41,11 +43,14 @@ describe('list commands', () => {
         viewCommands: [
           { kind: 'std', name: 'edit', permissions: '' },
           { kind: 'custom', name: 'approve', label: 'Approve' },
+          { kind: 'custom', name: 'unscripted', label: 'Has no script' },
         ],
       },
     );
     expect(list).toContain('edit');
     expect(list.at(-1)).toBe('custom:approve');
+    // a custom command whose script does not exist is not shown
+    expect(list).not.toContain('custom:unscripted');
   });
   it('Edit is disabled until a row is selected', () => {
     const all = { account: 0xffff };

@@ -16,15 +16,15 @@ import { MetadataIcon } from '../../ui/icons';
 import type { ListMode } from '../modes/list-modes';
 import type { ListCommandDefinition } from '../views/list-definition';
 
-/** Window event a custom list command raises: `listCommand:{entity}` with the command's name. */
-export const listCommandEvent = (entity: string) => `listCommand:${entity}`;
-
 export type ListCommandActions = {
   newRecord: () => void;
   editSelected: () => void;
   importRecords: () => void;
   exportRecords: () => void;
   toggleMode: (mode: Exclude<ListMode, 'list'>) => void;
+  /** whether a custom command's script exists (a command without one is not shown) */
+  hasCustom: (command: ListCommandDefinition) => boolean;
+  runCustom: (command: ListCommandDefinition) => void;
 };
 
 const icon = (Icon: typeof Plus): ReactNode => <Icon size={18} aria-hidden="true" />;
@@ -32,8 +32,8 @@ const icon = (Icon: typeof Plus): ReactNode => <Icon size={18} aria-hidden="true
 /**
  * The title-bar commands of a list (spec 001 sections 2 and 6): New needs create (entity;0),
  * Edit needs update (entity;2) unless the view's command names its own permissions; every
- * command is dropped when the user lacks its permissions. Custom commands of the view raise
- * listCommand:{entity}.
+ * command is dropped when the user lacks its permissions. Custom commands of the view run their
+ * script (lists/scripts) and show only when it exists.
  */
 export function buildListCommands(options: {
   entity: string;
@@ -86,15 +86,14 @@ export function buildListCommands(options: {
     modeCommand('kanban', Kanban),
   ];
   const custom = (viewCommands ?? [])
-    .filter((command) => command.kind === 'custom')
+    .filter((command) => command.kind === 'custom' && actions.hasCustom(command))
     .map((command) => ({
       name: `custom:${command.name}`,
       label: command.label || command.name,
       showLabel: true,
       ...(command.icon ? { icon: <MetadataIcon name={command.icon} /> } : {}),
       ...(command.permissions ? { permissions: command.permissions } : {}),
-      onSelect: () =>
-        window.dispatchEvent(new CustomEvent(listCommandEvent(entity), { detail: { name: command.name } })),
+      onSelect: () => actions.runCustom(command),
     }));
   return [...standard, ...custom]
     .filter((command) => hasPermissions(permDict, override(command.name)?.permissions ?? command.permissions))

@@ -1,0 +1,91 @@
+import i18next from 'i18next';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { RecordValues } from '../../api/data-api';
+import { useViews, type ViewRecord } from '../../metadata/views';
+import { loadScript } from '../../scripts/load-script';
+import { alertMessage } from '../../ui/prompts';
+import { showToast } from '../../ui/toasts';
+import type { ListCommandDefinition } from '../views/list-definition';
+import { createListApi, type ListApi } from './list-api';
+
+export type ListScripts = {
+  /** a custom command shows only when its script exists */
+  hasCommand: (command: ListCommandDefinition) => boolean;
+  runCommand: (command: ListCommandDefinition) => Promise<void>;
+};
+
+type ListState = {
+  entity: string;
+  rows: readonly RecordValues[];
+  /** false while a page or reload is under way: listChanged waits for the rows to settle */
+  settled: boolean;
+  selectedId: string | undefined;
+  reload: () => void;
+  openRecord: (id: string) => void;
+};
+
+/**
+ * The scripts of a list (spec 001 section 7: custom commands, {entity}.listChanged): inu_view records of kind script for the entity,
+ * as on forms. A custom command runs its `option`, else `{entity}.{name}`; `{entity}.listChanged`
+ * runs whenever the loaded rows change. A failing command is reported in an alert; a failing
+ * listChanged in a toast, so a broken script never blocks the list.
+ */
+export function useListScripts(state: ListState): ListScripts {
+  const { entity } = state;
+  const { views } = useViews<{ source?: string }>(entity, 'script');
+  const byName = useMemo(() => new Map((views ?? []).map((view) => [view.name, view])), [views]);
+  const latest = useRef(state);
+  latest.current = state;
+
+  const execute = useCallback(
+    async (view: ViewRecord<unknown>, event: string) => {
+      const { rows, selectedId, reload, openRecord } = latest.current;
+      const api = createListApi({
+        entity,
+        event,
+        rows,
+        selectedIds: selectedId ? [selectedId] : [],
+        reload: event === 'listChanged' ? () => {} : reload,
+        openRecord,
+      });
+      const script = await loadScript<ListApi>(view);
+      await script(api);
+    },
+    [entity],
+  );
+
+  const commandView = useCallback(
+    (command: ListCommandDefinition) => byName.get(command.option || `${entity}.${command.name}`),
+    [byName, entity],
+  );
+
+  const changedView = byName.get(`${entity}.listChanged`);
+  useEffect(() => {
+    if (!changedView || !state.settled) return;
+    execute(changedView, 'listChanged').catch((error: unknown) =>
+      showToast(
+        `${i18next.t('lists:scriptFailed', { name: changedView.name })}: ${error instanceof Error ? error.message : String(error)}`,
+        'error',
+      ),
+    );
+  }, [changedView, state.rows, state.settled, execute]);
+
+  return useMemo<ListScripts>(
+    () => ({
+      hasCommand: (command) => commandView(command) !== undefined,
+      runCommand: async (command) => {
+        const view = commandView(command);
+        if (!view) return;
+        try {
+          await execute(view, command.name);
+        } catch (error) {
+          await alertMessage(
+            i18next.t('lists:scriptFailed', { name: view.name }),
+            error instanceof Error ? error.message : String(error),
+          );
+        }
+      },
+    }),
+    [commandView, execute],
+  );
+}
