@@ -38,8 +38,8 @@ export function useListScripts(state: ListState): ListScripts {
   latest.current = state;
 
   const execute = useCallback(
-    async (view: ViewRecord<unknown>, event: string) => {
-      const { rows, selectedId, reload, openRecord } = latest.current;
+    async (view: ViewRecord<unknown>, event: string, rows = latest.current.rows) => {
+      const { selectedId, reload, openRecord } = latest.current;
       const api = createListApi({
         entity,
         event,
@@ -60,15 +60,16 @@ export function useListScripts(state: ListState): ListScripts {
   );
 
   const changedView = byName.get(`${entity}.listChanged`);
+  const { rows, settled } = state;
   useEffect(() => {
-    if (!changedView || !state.settled) return;
-    execute(changedView, 'listChanged').catch((error: unknown) =>
+    if (!changedView || !settled) return;
+    execute(changedView, 'listChanged', rows).catch((error: unknown) =>
       showToast(
         `${i18next.t('lists:scriptFailed', { name: changedView.name })}: ${error instanceof Error ? error.message : String(error)}`,
         'error',
       ),
     );
-  }, [changedView, state.rows, state.settled, execute]);
+  }, [changedView, rows, settled, execute]);
 
   return useMemo<ListScripts>(
     () => ({
