@@ -31,14 +31,14 @@ import { useQuickFilters } from './filters/use-quick-filters';
 import { ListFooter } from './footer/ListFooter';
 import { useTotalCount } from './footer/use-total-count';
 import { ListGrid } from './grid/ListGrid';
-import type { CellContext } from './grid/render-cell';
+import { type CellContext, recordPath } from './grid/render-cell';
 import { MobileList } from './mobile/MobileList';
 import { editingBlockedKey, isEditing } from './modes/edit-modes';
 import { ListModeSlot } from './modes/ListModeSlot';
 import { type ListMode, listModeComponent } from './modes/list-modes';
 import { usePagedRows } from './paging/use-paged-rows';
 import { useListScripts } from './scripts/use-list-scripts';
-import { resolveColumns } from './views/columns';
+import { resolveColumns, rowFormName } from './views/columns';
 import type { ListViewBody } from './views/list-definition';
 import { buildListQuery, toggleSort } from './views/list-query';
 import { SearchBox } from './views/SearchBox';
@@ -149,10 +149,14 @@ export function ListView(props: Props) {
   const selectedRef = useRef(selectedId);
   selectedRef.current = selectedId;
   const openRecord = useCallback(
-    (id: string, target = entity) => navigate(`/${appId}/edit/${target}/${id}`),
+    (id: string, target = entity) => navigate(recordPath(appId, target, id)),
     [navigate, appId, entity],
   );
-  const openRow = useCallback((row: RecordValues) => openRecord(String(row.id)), [openRecord]);
+  const rowForm = useMemo(() => rowFormName(columns), [columns]);
+  const openRow = useCallback(
+    (row: RecordValues) => navigate(recordPath(appId, entity, String(row.id), rowForm)),
+    [navigate, appId, entity, rowForm],
+  );
   const sortBy = useMemo(
     () =>
       unlessEditing((column: Parameters<typeof toggleSort>[1]) =>

@@ -36,6 +36,10 @@ describe('editable columns', () => {
     const text = { logicalName: 'name', displayName: 'Name', type: 'String', flags: [] } as never;
     expect(isEditableColumn(column({ property: text }))).toBe(true);
     expect(isEditableColumn(column({ property: text, entityName: 'acc' }))).toBe(false);
+    // a column the view marks disabled is shown, not edited
+    expect(
+      isEditableColumn(column({ property: text, definition: { attribute: 'name', disabled: true } })),
+    ).toBe(false);
     expect(isEditableColumn(column({ property: undefined }))).toBe(false);
     const created = {
       logicalName: 'createdon',

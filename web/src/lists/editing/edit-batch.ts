@@ -35,8 +35,14 @@ export function isEditableProperty(property: PropertyMeta): boolean {
 }
 
 /** The visible columns that edit in place turns into editors: the entity's own editable ones. */
+/** Edit in place edits the list's own properties, except server fields and columns the view marks disabled. */
 export function isEditableColumn(column: ListColumn): boolean {
-  return !column.entityName && !!column.property && isEditableProperty(column.property);
+  return (
+    !column.entityName &&
+    !column.definition.disabled &&
+    !!column.property &&
+    isEditableProperty(column.property)
+  );
 }
 
 export function hasEdits(edits: ListEdits): boolean {

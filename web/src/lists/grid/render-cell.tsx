@@ -17,6 +17,12 @@ export type CellContext = {
 /** Kinds whose display is more than text (colour pills, links, thumbnails, chips). */
 const richKinds = new Set(['options', 'stage', 'url', 'email', 'phone', 'image', 'file', 'tags']);
 
+/** A record's form path; a column's formName opens that form (spec 001 section 3, list definition). */
+export function recordPath(appId: string, entity: string, id: string, formName?: string): string {
+  const form = formName ? `/${encodeURIComponent(formName)}` : '';
+  return `/${appId}/edit/${entity}/${encodeURIComponent(id)}${form}`;
+}
+
 /**
  * The one place a list draws a value: the grid, the mobile cards and later modes all call it.
  * Lookups link to their record (unless the column says nolink); everything else goes through
@@ -32,7 +38,7 @@ export function renderCell(column: ListColumn, row: RecordValues, context: CellC
     if (column.definition.nolink || !target) return label;
     return (
       <Link
-        to={`/${context.appId}/edit/${target}/${value.id}`}
+        to={recordPath(context.appId, target, String(value.id), column.definition.formName)}
         className="cell-link"
         onClick={(event) => event.stopPropagation()}
       >

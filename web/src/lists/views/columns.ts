@@ -95,3 +95,12 @@ export function mobileColumns(columns: readonly ListColumn[]): ListColumn[] {
     })
     .map(({ column }) => column);
 }
+
+/**
+ * The form rows open in: the formName of the name column, else of the first of the list's own
+ * (not linked) columns that names one; none means the entity's default form.
+ */
+export function rowFormName(columns: readonly ListColumn[]): string | undefined {
+  const own = columns.filter((column) => !column.entityName && column.definition.formName);
+  return (own.find((column) => column.key === 'name') ?? own[0])?.definition.formName;
+}

@@ -1,6 +1,6 @@
 import type { ObjectDefinition } from '@strata/api/contract/metadata';
 import { describe, expect, it } from 'vitest';
-import { mobileColumns, resolveColumns } from './columns.js';
+import { mobileColumns, resolveColumns, rowFormName } from './columns.js';
 import type { ListViewBody } from './list-definition.js';
 import { buildCountQuery, buildListQuery, columnSort, toggleSort } from './list-query.js';
 
@@ -61,6 +61,26 @@ describe('columns', () => {
       'name',
       'jobtitle',
     ]);
+  });
+
+  it("opens rows in the name column's form, else another own column's, never a linked one's", () => {
+    const withForms = (definitions: ListViewBody['columns']) =>
+      rowFormName(resolveColumns({ ...body, columns: definitions }, contact, { account, contact }));
+    expect(withForms(body.columns)).toBeUndefined();
+    expect(
+      withForms([
+        { attribute: 'acc.name', formName: 'account_quick' },
+        { attribute: 'jobtitle', formName: 'contact_hr' },
+        { attribute: 'name', formName: 'contact_sales' },
+      ]),
+    ).toBe('contact_sales');
+    expect(
+      withForms([
+        { attribute: 'acc.name', formName: 'account_quick' },
+        { attribute: 'jobtitle', formName: 'contact_hr' },
+      ]),
+    ).toBe('contact_hr');
+    expect(withForms([{ attribute: 'acc.name', formName: 'account_quick' }])).toBeUndefined();
   });
 
   const built = {
