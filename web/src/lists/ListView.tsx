@@ -36,6 +36,7 @@ import { MobileList } from './mobile/MobileList';
 import { editingBlockedKey, isEditing } from './modes/edit-modes';
 import { ListModeSlot } from './modes/ListModeSlot';
 import { type ListMode, listModeComponent } from './modes/list-modes';
+import { viewPageSize } from './paging/page-math';
 import { usePagedRows } from './paging/use-paged-rows';
 import { useListScripts } from './scripts/use-list-scripts';
 import { resolveColumns, rowFormName } from './views/columns';
@@ -115,7 +116,7 @@ export function ListView(props: Props) {
     [body, columns, filters.built, orders],
   );
   const queryKey = useMemo(() => JSON.stringify(query), [query]);
-  const paged = usePagedRows(query, queryKey);
+  const paged = usePagedRows(query, queryKey, viewPageSize(body.query));
   const count = useTotalCount(query, queryKey);
   const { reload } = paged;
   const refreshCount = count.refresh;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasMoreAfter, listPageSize, nearEnd, nextPageRequest, reloadRequest } from './page-math.js';
+import {
+  hasMoreAfter,
+  listPageSize,
+  nearEnd,
+  nextPageRequest,
+  reloadRequest,
+  viewPageSize,
+} from './page-math.js';
 
 describe('paging', () => {
   it('pages of 50, the next one after those loaded', () => {
@@ -23,5 +30,12 @@ describe('paging', () => {
     expect(nearEnd(0, 500, 1501)).toBe(false);
     expect(nearEnd(1000, 500, 2500)).toBe(true);
     expect(nearEnd(1000, 500, 2600)).toBe(false);
+  });
+  it("takes the view's page size when it is a whole number from 1 to 5000, else 50", () => {
+    expect(viewPageSize({})).toBe(50);
+    expect(viewPageSize({ pageSize: 20 })).toBe(20);
+    expect(viewPageSize({ pageSize: 5000 })).toBe(5000);
+    for (const bad of [0, -5, 5001, 2.5, '20', null]) expect(viewPageSize({ pageSize: bad })).toBe(50);
+    expect(reloadRequest(3, 20)).toEqual({ page: 1, pageSize: 60, pages: 3 });
   });
 });

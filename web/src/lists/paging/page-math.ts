@@ -5,6 +5,17 @@ export const listPageSize = 50;
 /** The most rows one fetch may ask for (also the reload ceiling). */
 export const maxFetchRows = 5000;
 
+/**
+ * The page size a view asks for in its query's paging (spec 001 section 3), else 50; a value
+ * that is not a whole number from 1 to 5000 counts as none.
+ */
+export function viewPageSize(query: { pageSize?: unknown }): number {
+  const size = query.pageSize;
+  return typeof size === 'number' && Number.isInteger(size) && size >= 1 && size <= maxFetchRows
+    ? size
+    : listPageSize;
+}
+
 /** The next page to ask for after `pagesLoaded` pages of `pageSize`. */
 export function nextPageRequest(pagesLoaded: number, pageSize = listPageSize) {
   return { page: pagesLoaded + 1, pageSize };

@@ -38,7 +38,11 @@ const emptyState: State = {
  * overtaken by a reload) is dropped, so a slow old page never mixes into new rows.
  * `queryKey` identifies the query (its JSON); `query` is read when a request starts.
  */
-export function usePagedRows(query: FetchQuery | undefined, queryKey: string): PagedRows {
+export function usePagedRows(
+  query: FetchQuery | undefined,
+  queryKey: string,
+  pageSize = listPageSize,
+): PagedRows {
   const [state, setState] = useState<State>(emptyState);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -97,24 +101,24 @@ export function usePagedRows(query: FetchQuery | undefined, queryKey: string): P
       stale: previous.rows.length > 0,
     }));
     if (!queryRef.current) return;
-    request(1, listPageSize, true, 1);
+    request(1, pageSize, true, 1);
     return () => {
       generation.current++;
       controller.current?.abort();
     };
-  }, [queryKey, request]);
+  }, [queryKey, pageSize, request]);
 
   const loadMore = useCallback(() => {
     const current = stateRef.current;
     if (current.loading || !current.hasMore || current.error) return;
-    const next = nextPageRequest(current.pages);
+    const next = nextPageRequest(current.pages, pageSize);
     request(next.page, next.pageSize, false, 0);
-  }, [request]);
+  }, [request, pageSize]);
 
   const reload = useCallback(() => {
-    const next = reloadRequest(stateRef.current.pages);
+    const next = reloadRequest(stateRef.current.pages, pageSize);
     request(next.page, next.pageSize, true, next.pages);
-  }, [request]);
+  }, [request, pageSize]);
 
   return {
     rows: state.rows,
