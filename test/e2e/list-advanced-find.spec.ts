@@ -227,3 +227,56 @@ test('a click beside the editor keeps its conditions; a click beside a picker cl
   await page.mouse.click(4, 4);
   await expect(picker).toBeHidden();
 });
+
+test('a single-select lookup quick filter replaces its choice, and mustSelect keeps the last one', async ({
+  page,
+}) => {
+  const prefix = `Lks${Date.now().toString(36)}`;
+  await signIn(page);
+  const north = await createRecord(page, 'account', { name: `${prefix} North` });
+  const south = await createRecord(page, 'account', { name: `${prefix} South` });
+  await createRecord(page, 'contact', { name: `${prefix} Ann`, lastname: 'Ann', accountid: north });
+  await createRecord(page, 'contact', { name: `${prefix} Ben`, lastname: 'Ben', accountid: south });
+  const view = `lookup_single_${Date.now().toString(36)}`;
+  await createRecord(page, 'inu_view', {
+    name: view,
+    label: view,
+    kind: 'view',
+    objectname: 'contact',
+    body: JSON.stringify({
+      query: {
+        entity: {
+          name: 'contact',
+          attributes: [{ attribute: 'name' }],
+          filter: { conditions: [{ attribute: 'name', operator: 'like', value: `${prefix}%` }] },
+          orders: [{ attribute: 'name' }],
+        },
+      },
+      columns: [{ attribute: 'name', width: 300 }],
+      quickFilters: [
+        { name: 'accountid', label: 'Firm', type: 'lookup', objectName: 'account', mustSelect: true },
+      ],
+    }),
+  });
+  const contacts = page.getByRole('grid', { name: 'Contacts' });
+  const expectContacts = async (names: string[]) => {
+    await expect(footer(page)).toHaveText(`Records: ${names.length}`);
+    for (const name of names) await expect(contacts).toContainText(`${prefix} ${name}`);
+  };
+  await page.goto(`${appUrl('demo')}/sales/list/contact`);
+  await page.getByRole('combobox', { name: 'View' }).selectOption(view);
+  await expectContacts(['Ann', 'Ben']);
+
+  await bar(page).getByRole('button', { name: 'Firm', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search records' }).fill(prefix);
+  await page.getByRole('radio', { name: `${prefix} North` }).check();
+  await expectContacts(['Ann']);
+  // another choice replaces the first
+  await page.getByRole('radio', { name: `${prefix} South` }).check();
+  await expectContacts(['Ben']);
+  await expect(page.getByRole('radio', { name: `${prefix} North` })).not.toBeChecked();
+  // clicking the chosen one again would empty a mustSelect filter: it stays
+  await page.getByRole('radio', { name: `${prefix} South` }).click();
+  await expect(page.getByRole('radio', { name: `${prefix} South` })).toBeChecked();
+  await expectContacts(['Ben']);
+});

@@ -72,7 +72,7 @@ export const QuickFilterChip = memo(function QuickFilterChip({
       case 'lookup': {
         const target = property?.targets?.[0] ?? definition.objectName;
         return target ? (
-          <LookupEditor target={target} selection={selection} onChange={change} />
+          <LookupEditor definition={definition} target={target} selection={selection} onChange={change} />
         ) : (
           <p className="form-error">{t('checkConfiguration')}</p>
         );
