@@ -86,3 +86,43 @@ export async function createUserWithRole(
   if (status !== 200) throw new Error(`setting the password failed with ${status}: ${JSON.stringify(body)}`);
   return userId;
 }
+
+/** A script view (kind script) of an entity: `{entity}.{event}` or a command's script. */
+export function createScriptView(page: Page, entity: string, name: string, source: string): Promise<string> {
+  return createRecord(page, 'inu_view', {
+    name,
+    label: name,
+    kind: 'script',
+    objectname: entity,
+    body: JSON.stringify({ source }),
+  });
+}
+
+/**
+ * A public list view of `entity` showing the records whose name starts with `prefix`, by
+ * name, in one column; `more` adds to its body (commands, quick filters).
+ */
+export function createListView(
+  page: Page,
+  options: { entity: string; name: string; label?: string; prefix: string; more?: Record<string, unknown> },
+): Promise<string> {
+  const { entity, name, prefix } = options;
+  return createRecord(page, 'inu_view', {
+    name,
+    label: options.label ?? name,
+    kind: 'view',
+    objectname: entity,
+    body: JSON.stringify({
+      query: {
+        entity: {
+          name: entity,
+          attributes: [{ attribute: 'name' }],
+          filter: { conditions: [{ attribute: 'name', operator: 'like', value: `${prefix}%` }] },
+          orders: [{ attribute: 'name' }],
+        },
+      },
+      columns: [{ attribute: 'name', width: 300 }],
+      ...options.more,
+    }),
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createRecord } from './api-calls.js';
+import { createScriptView } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { signIn } from './helpers.js';
 
@@ -17,13 +17,7 @@ test('form scripts veto a save and react to edits', async ({ page }) => {
     ['equipment.validate', validate],
     ['equipment.change', change],
   ] as const) {
-    await createRecord(page, 'inu_view', {
-      name,
-      label: name,
-      kind: 'script',
-      objectname: 'equipment',
-      body: JSON.stringify({ source }),
-    });
+    await createScriptView(page, 'equipment', name, source);
   }
   await page.goto(`${appUrl('demo')}/sales/edit/equipment/0`);
   await page.getByLabel('Equipment Name').fill('Forbidden pump');

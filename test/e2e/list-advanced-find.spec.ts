@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createRecord } from './api-calls.js';
+import { createListView, createRecord } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { signIn } from './helpers.js';
 
@@ -238,25 +238,15 @@ test('a single-select lookup quick filter replaces its choice, and mustSelect ke
   await createRecord(page, 'contact', { name: `${prefix} Ann`, lastname: 'Ann', accountid: north });
   await createRecord(page, 'contact', { name: `${prefix} Ben`, lastname: 'Ben', accountid: south });
   const view = `lookup_single_${Date.now().toString(36)}`;
-  await createRecord(page, 'inu_view', {
+  await createListView(page, {
+    entity: 'contact',
     name: view,
-    label: view,
-    kind: 'view',
-    objectname: 'contact',
-    body: JSON.stringify({
-      query: {
-        entity: {
-          name: 'contact',
-          attributes: [{ attribute: 'name' }],
-          filter: { conditions: [{ attribute: 'name', operator: 'like', value: `${prefix}%` }] },
-          orders: [{ attribute: 'name' }],
-        },
-      },
-      columns: [{ attribute: 'name', width: 300 }],
+    prefix,
+    more: {
       quickFilters: [
         { name: 'accountid', label: 'Firm', type: 'lookup', objectName: 'account', mustSelect: true },
       ],
-    }),
+    },
   });
   const contacts = page.getByRole('grid', { name: 'Contacts' });
   const expectContacts = async (names: string[]) => {

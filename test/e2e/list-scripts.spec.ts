@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createRecord } from './api-calls.js';
+import { createListView, createRecord, createScriptView } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { signIn } from './helpers.js';
 
@@ -24,37 +24,22 @@ test('list scripts: listChanged runs on load, custom commands run their scripts'
     ['invoice.remind', remind],
     ['invoice.escalate', broken],
   ] as const) {
-    await createRecord(page, 'inu_view', {
-      name,
-      label: name,
-      kind: 'script',
-      objectname: 'invoice',
-      body: JSON.stringify({ source }),
-    });
+    await createScriptView(page, 'invoice', name, source);
   }
   const view = `scripted_${Date.now().toString(36)}`;
-  await createRecord(page, 'inu_view', {
+  await createListView(page, {
+    entity: 'invoice',
     name: view,
     label: prefix,
-    kind: 'view',
-    objectname: 'invoice',
-    body: JSON.stringify({
-      query: {
-        entity: {
-          name: 'invoice',
-          attributes: [{ attribute: 'name' }],
-          filter: { conditions: [{ attribute: 'name', operator: 'like', value: `${prefix}%` }] },
-          orders: [{ attribute: 'name' }],
-        },
-      },
-      columns: [{ attribute: 'name', width: 300 }],
+    prefix,
+    more: {
       commands: [
         { kind: 'custom', name: 'remind', label: 'Send reminder' },
         { kind: 'custom', name: 'escalate', label: 'Escalate' },
         // no script of this name exists: the command is not offered
         { kind: 'custom', name: 'nothing', label: 'Does nothing' },
       ],
-    }),
+    },
   });
   for (const n of [1, 2, 3]) await createRecord(page, 'invoice', { name: `${prefix} ${n}` });
 
