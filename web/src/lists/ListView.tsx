@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RecordValues } from '../api/data-api';
+import { recordPath } from '../fields/lookup/use-app-id';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import type { ViewRecord } from '../metadata/views';
 import { TitleBar } from '../screens/TitleBar';
@@ -31,7 +32,7 @@ import { useQuickFilters } from './filters/use-quick-filters';
 import { ListFooter } from './footer/ListFooter';
 import { useTotalCount } from './footer/use-total-count';
 import { ListGrid } from './grid/ListGrid';
-import { type CellContext, recordPath } from './grid/render-cell';
+import type { CellContext } from './grid/render-cell';
 import { MobileList } from './mobile/MobileList';
 import { editingBlockedKey, isEditing } from './modes/edit-modes';
 import { ListModeSlot } from './modes/ListModeSlot';
@@ -150,13 +151,13 @@ export function ListView(props: Props) {
   const selectedRef = useRef(selectedId);
   selectedRef.current = selectedId;
   const openRecord = useCallback(
-    (id: string, target = entity) => navigate(recordPath(appId, target, id)),
+    (id: string, target = entity, form?: string) => navigate(recordPath(appId, target, id, form)),
     [navigate, appId, entity],
   );
   const rowForm = useMemo(() => rowFormName(columns), [columns]);
   const openRow = useCallback(
-    (row: RecordValues) => navigate(recordPath(appId, entity, String(row.id), rowForm)),
-    [navigate, appId, entity, rowForm],
+    (row: RecordValues) => openRecord(String(row.id), entity, rowForm),
+    [openRecord, entity, rowForm],
   );
   const sortBy = useMemo(
     () =>

@@ -1,8 +1,12 @@
 import { useLocation, useParams } from 'react-router';
 
-/** The path of a record's form inside an app (spec 000 section 2). */
-export function recordPath(appId: string, entity: string, id: string): string {
-  return `/${encodeURIComponent(appId)}/edit/${encodeURIComponent(entity)}/${encodeURIComponent(id)}`;
+/**
+ * The path of a record's form inside an app (spec 000 section 2); a form name (a list column's
+ * formName, spec 001 section 3) opens that form instead of the entity's default one.
+ */
+export function recordPath(appId: string, entity: string, id: string, formName?: string): string {
+  const form = formName ? `/${encodeURIComponent(formName)}` : '';
+  return `/${encodeURIComponent(appId)}/edit/${encodeURIComponent(entity)}/${encodeURIComponent(id)}${form}`;
 }
 
 /**

@@ -34,8 +34,10 @@ export function isEditableProperty(property: PropertyMeta): boolean {
   return !serverColumns.has(property.logicalName) && !notCellKinds.has(fieldKind(property));
 }
 
-/** The visible columns that edit in place turns into editors: the entity's own editable ones. */
-/** Edit in place edits the list's own properties, except server fields and columns the view marks disabled. */
+/**
+ * The visible columns that edit in place turns into editors: the entity's own editable ones,
+ * except columns the view marks disabled.
+ */
 export function isEditableColumn(column: ListColumn): boolean {
   return (
     !column.entityName &&

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isLookupValue, type RecordValues } from '../../api/data-api';
 import { fieldKind } from '../../fields/field-kind';
 import { type FormatValueOptions, formatValue } from '../../fields/format-value';
+import { recordPath } from '../../fields/lookup/use-app-id';
 import { displayFor } from '../../fields/registry';
 import type { ListColumn } from '../views/columns';
 
@@ -16,12 +17,6 @@ export type CellContext = {
 
 /** Kinds whose display is more than text (colour pills, links, thumbnails, chips). */
 const richKinds = new Set(['options', 'stage', 'url', 'email', 'phone', 'image', 'file', 'tags']);
-
-/** A record's form path; a column's formName opens that form (spec 001 section 3, list definition). */
-export function recordPath(appId: string, entity: string, id: string, formName?: string): string {
-  const form = formName ? `/${encodeURIComponent(formName)}` : '';
-  return `/${appId}/edit/${entity}/${encodeURIComponent(id)}${form}`;
-}
 
 /**
  * The one place a list draws a value: the grid, the mobile cards and later modes all call it.

@@ -19,5 +19,5 @@ export type ListApi = ScriptServices & {
 };
 
 export function createListApi(options: Omit<ListApi, keyof ScriptServices>): ListApi {
-  return { ...options, selectedIds: [...options.selectedIds], ...scriptServices() };
+  return { ...options, ...scriptServices() };
 }
