@@ -1,9 +1,7 @@
-import i18next from 'i18next';
 import { useCallback, useMemo } from 'react';
 import type { RecordValues } from '../../api/data-api';
-import { useViews, type ViewRecord } from '../../metadata/views';
 import { loadScript } from '../../scripts/load-script';
-import { alertMessage } from '../../ui/prompts';
+import { reportScriptFailure, type ScriptView, useScriptViews } from '../../scripts/use-script-views';
 import type { FormCommand, FormDefinition } from '../form-definition';
 import { createFormApi, type FormApi } from './form-api';
 
@@ -43,8 +41,7 @@ export function useFormScripts(options: {
   setValue: (name: string, value: unknown) => void;
 }): FormScripts {
   const { entity, definition, setValue } = options;
-  const { views } = useViews<{ source?: string }>(entity, 'script');
-  const byName = useMemo(() => new Map((views ?? []).map((view) => [view.name, view])), [views]);
+  const byName = useScriptViews(entity);
   const eventView = useCallback(
     (event: FormEvent) => byName.get(definition.events?.[event] ?? `${entity}.${event}`),
     [byName, definition, entity],
@@ -56,7 +53,7 @@ export function useFormScripts(options: {
 
   const execute = useCallback(
     async (
-      view: ViewRecord<unknown>,
+      view: ScriptView,
       event: string,
       run: { values: RecordValues; recordId: string | null; field?: string | null },
     ): Promise<ScriptRun> => {
@@ -65,10 +62,7 @@ export function useFormScripts(options: {
         const script = await loadScript<FormApi>(view);
         return { result: await script(api), values: values() };
       } catch (error) {
-        await alertMessage(
-          i18next.t('forms:scriptFailed', { name: view.name }),
-          error instanceof Error ? error.message : String(error),
-        );
+        await reportScriptFailure(view, error);
         return { result: false, values: values() };
       }
     },

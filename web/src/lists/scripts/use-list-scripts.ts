@@ -1,9 +1,12 @@
-import i18next from 'i18next';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RecordValues } from '../../api/data-api';
-import { useViews, type ViewRecord } from '../../metadata/views';
 import { loadScript } from '../../scripts/load-script';
-import { alertMessage } from '../../ui/prompts';
+import {
+  reportScriptFailure,
+  type ScriptView,
+  scriptFailureText,
+  useScriptViews,
+} from '../../scripts/use-script-views';
 import { showToast } from '../../ui/toasts';
 import type { ListCommandDefinition } from '../views/list-definition';
 import { createListApi, type ListApi } from './list-api';
@@ -32,13 +35,12 @@ type ListState = {
  */
 export function useListScripts(state: ListState): ListScripts {
   const { entity } = state;
-  const { views } = useViews<{ source?: string }>(entity, 'script');
-  const byName = useMemo(() => new Map((views ?? []).map((view) => [view.name, view])), [views]);
+  const byName = useScriptViews(entity);
   const latest = useRef(state);
   latest.current = state;
 
   const execute = useCallback(
-    async (view: ViewRecord<unknown>, event: string, rows = latest.current.rows) => {
+    async (view: ScriptView, event: string, rows = latest.current.rows) => {
       const { selectedId, reload, openRecord } = latest.current;
       const api = createListApi({
         entity,
@@ -64,10 +66,7 @@ export function useListScripts(state: ListState): ListScripts {
   useEffect(() => {
     if (!changedView || !settled) return;
     execute(changedView, 'listChanged', rows).catch((error: unknown) =>
-      showToast(
-        `${i18next.t('lists:scriptFailed', { name: changedView.name })}: ${error instanceof Error ? error.message : String(error)}`,
-        'error',
-      ),
+      showToast(scriptFailureText(changedView, error), 'error'),
     );
   }, [changedView, rows, settled, execute]);
 
@@ -80,10 +79,7 @@ export function useListScripts(state: ListState): ListScripts {
         try {
           await execute(view, command.name);
         } catch (error) {
-          await alertMessage(
-            i18next.t('lists:scriptFailed', { name: view.name }),
-            error instanceof Error ? error.message : String(error),
-          );
+          await reportScriptFailure(view, error);
         }
       },
     }),
