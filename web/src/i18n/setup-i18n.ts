@@ -7,7 +7,7 @@ import { hasChosenLanguage, initialLanguage, type LanguageCode, rememberLanguage
  * language is its own chunk, loaded when chosen, so the first load carries one language.
  */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../locales/*/{common,errors,forms,fields,lists,charts,files}.json',
+  '../../../locales/*/{common,errors,forms,fields,lists,charts,files,export,import}.json',
 );
 
 async function loadLanguage(language: string): Promise<void> {
@@ -25,7 +25,7 @@ export async function setupI18n(): Promise<typeof i18next> {
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'errors', 'forms', 'fields', 'lists', 'charts', 'files'],
+    ns: ['common', 'errors', 'forms', 'fields', 'lists', 'charts', 'files', 'export', 'import'],
     defaultNS: 'common',
     resources: {},
     interpolation: { escapeValue: false },

@@ -100,13 +100,11 @@ export function DashboardRoute() {
   return <UpcomingScreen title={t('screens.dashboard', { name })} />;
 }
 
-/** Screens without parameters: import, export, whatsnext, customize metadata and localization. */
+/** Screens without parameters still to be built: whatsnext, customize metadata and localization. */
 function NamedScreen({ screen }: { screen: string }) {
   const { t } = useTranslation();
   return <UpcomingScreen title={t(`screens.${screen}`)} />;
 }
-export const ImportRoute = () => <NamedScreen screen="import" />;
-export const ExportRoute = () => <NamedScreen screen="export" />;
 export const WhatsNextRoute = () => <NamedScreen screen="whatsnext" />;
 export const CustomizeMetadataRoute = () => <NamedScreen screen="customizemetadata" />;
 export const CustomizeLocalizationRoute = () => <NamedScreen screen="customizelocalization" />;
