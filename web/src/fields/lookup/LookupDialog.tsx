@@ -1,4 +1,4 @@
-import type { FetchCondition } from '@strata/api/contract/query';
+import type { FetchCondition, FetchFilter } from '@strata/api/contract/query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ type Props = {
   title: string;
   target: string;
   conditions: FetchCondition[];
+  /** the field's extraFetch */
+  filter?: FetchFilter | undefined;
   value: LookupValue | null;
   onApply: (value: LookupValue | null) => void;
   onClose: () => void;
@@ -20,13 +22,13 @@ type Props = {
  * The lookup dialog (spec 000 section 2): an Items tab to search and pick, a Selected tab that
  * shows (and can drop) the choice. Nothing changes on the record until OK.
  */
-export function LookupDialog({ title, target, conditions, value, onApply, onClose }: Props) {
+export function LookupDialog({ title, target, conditions, filter, value, onApply, onClose }: Props) {
   const { t } = useTranslation('fields');
   const [tab, setTab] = useState<'items' | 'selected'>('items');
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<LookupValue | null>(value);
   const [active, setActive] = useState(-1);
-  const search = useLookupSearch(target, text, conditions, tab === 'items');
+  const search = useLookupSearch(target, text, conditions, tab === 'items', { filter });
   const baseId = useId();
   const listId = `${baseId}-list`;
   const pick = (row: LookupRow) => setSelected({ id: row.id, name: target, label: row.name ?? '' });

@@ -8,6 +8,7 @@ import { fieldClass } from '../common/field-class';
 import { useFocusOnMount } from '../common/use-focus-on-mount';
 import { useOptionalShell } from '../common/use-optional-shell';
 import type { FieldEditorProps } from '../field-types';
+import { extraFetchFilter } from './extra-fetch';
 import { FloatingPanel } from './FloatingPanel';
 import { LookupDialog } from './LookupDialog';
 import { LookupResults, optionId } from './LookupResults';
@@ -25,8 +26,8 @@ function newRecordHref(appId: string, target: string, init: Record<string, unkno
 /**
  * A lookup: a combobox that searches the target by name prefix (debounced, 20 rows, in a 190 px
  * dropdown), a link to the chosen record, a clear button, a "…" button for the lookup dialog
- * and a "+" for a new target record. The option pairs filter the search by the record; picking
- * sets only this field. Emptying the text and leaving the field clears it (null).
+ * and a "+" for a new target record. The option pairs filter the search by the record, and the
+ * form field's extraFetch narrows it further; picking sets only this field. Emptying the text and leaving the field clears it (null).
  */
 export function LookupEditor({
   id,
@@ -58,7 +59,8 @@ export function LookupEditor({
   const [active, setActive] = useState(-1);
   const [dialog, setDialog] = useState(false);
   const conditions = lookupFilterConditions(property.options, record);
-  const search = useLookupSearch(target, editing ? text : '', conditions, open);
+  const extraFilter = extraFetchFilter(settings?.extraFetch);
+  const search = useLookupSearch(target, editing ? text : '', conditions, open, { filter: extraFilter });
   const currentLabel = current ? current.label || t('unknown') : '';
 
   const close = () => {
@@ -217,6 +219,7 @@ export function LookupEditor({
           title={t('lookupTitle', { label })}
           target={target}
           conditions={conditions}
+          filter={extraFilter}
           value={current}
           onClose={() => setDialog(false)}
           onApply={(next) => {

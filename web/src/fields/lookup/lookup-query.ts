@@ -1,4 +1,4 @@
-import type { FetchCondition, FetchQuery } from '@strata/api/contract/query';
+import type { FetchCondition, FetchFilter, FetchQuery } from '@strata/api/contract/query';
 import { escapeLike } from '@strata/api/contract/query-rules';
 import type { RecordValues } from '../../api/data-api';
 import { isLookupValue } from '../../api/data-api';
@@ -31,23 +31,31 @@ export function lookupFilterConditions(
 /** How typed text matches names: from their start (lookups) or anywhere (filters). */
 export type NameMatch = 'prefix' | 'contains';
 
-/** Names matching the typed text (case-insensitive on the server), ordered by name. */
+/**
+ * Names matching the typed text (case-insensitive on the server), ordered by name; `extra`
+ * (an extraFetch setting) narrows the records further.
+ */
 export function buildLookupQuery(
   target: string,
   text: string,
   conditions: FetchCondition[],
   pageSize = lookupPageSize,
   match: NameMatch = 'prefix',
+  extra?: FetchFilter,
 ): FetchQuery {
   const all: FetchCondition[] = [...conditions];
   const trimmed = text.trim();
   const pattern = `${match === 'contains' ? '%' : ''}${escapeLike(trimmed)}%`;
   if (trimmed) all.push({ attribute: 'name', operator: 'like', value: pattern });
+  const filter: FetchFilter | undefined =
+    all.length || extra
+      ? { type: 'and', ...(all.length ? { conditions: all } : {}), ...(extra ? { filters: [extra] } : {}) }
+      : undefined;
   return {
     entity: {
       name: target,
       attributes: [{ attribute: 'id' }, { attribute: 'name' }],
-      ...(all.length ? { filter: { type: 'and', conditions: all } } : {}),
+      ...(filter ? { filter } : {}),
       orders: [{ attribute: 'name' }],
     },
     page: 1,

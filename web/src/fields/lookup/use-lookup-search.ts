@@ -1,4 +1,4 @@
-import type { FetchCondition } from '@strata/api/contract/query';
+import type { FetchCondition, FetchFilter } from '@strata/api/contract/query';
 import { useEffect, useState } from 'react';
 import { retrieveMultiple } from '../../api/data-api';
 import { buildLookupQuery, lookupPageSize, type NameMatch } from './lookup-query';
@@ -19,9 +19,11 @@ export function useLookupSearch(
   text: string,
   conditions: FetchCondition[],
   enabled: boolean,
-  options: { match?: NameMatch; pageSize?: number } = {},
+  options: { match?: NameMatch; pageSize?: number; filter?: FetchFilter | undefined } = {},
 ): SearchState {
   const { match = 'prefix', pageSize = lookupPageSize } = options;
+  // like the conditions, the extra filter is compared by its text
+  const filterKey = options.filter ? JSON.stringify(options.filter) : '';
   const [state, setState] = useState<SearchState>({ rows: [], loading: false, error: null });
   // conditions are rebuilt each render; their text is the stable dependency
   const conditionKey = JSON.stringify(conditions);
@@ -31,7 +33,8 @@ export function useLookupSearch(
     setState((previous) => ({ ...previous, loading: true, error: null }));
     const timer = setTimeout(() => {
       const conditions = JSON.parse(conditionKey) as FetchCondition[];
-      const query = buildLookupQuery(target, text, conditions, pageSize, match);
+      const extra = filterKey ? (JSON.parse(filterKey) as FetchFilter) : undefined;
+      const query = buildLookupQuery(target, text, conditions, pageSize, match, extra);
       retrieveMultiple<{ id: string; name?: string | null }>(query, controller.signal)
         .then((rows) => {
           setState({
@@ -53,6 +56,6 @@ export function useLookupSearch(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [target, text, conditionKey, enabled, match, pageSize]);
+  }, [target, text, conditionKey, filterKey, enabled, match, pageSize]);
   return state;
 }

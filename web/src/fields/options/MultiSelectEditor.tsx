@@ -59,7 +59,7 @@ export function MultiSelectEditor({
             checked={isChecked(option.value)}
             onChange={(event) => toggle(option.value, event.target.checked)}
           />
-          <OptionDot color={option.color} />
+          <OptionDot color={option.color} icon={option.icon} />
           {option.label}
         </label>
       ))}

@@ -45,7 +45,7 @@ export function OptionEditor({
   if (layout === 'select') {
     return (
       <span className={fieldClass('field-select-wrap', compact)}>
-        <OptionDot color={current?.color} />
+        <OptionDot color={current?.color} icon={current?.icon} />
         <select
           ref={setRef}
           id={id}
@@ -115,7 +115,7 @@ export function OptionEditor({
               onChange={() => pick(option.value)}
               disabled={disabled}
             />
-            <OptionDot color={option.color} />
+            <OptionDot color={option.color} icon={option.icon} />
             {option.label}
           </label>
         ))}

@@ -41,7 +41,7 @@ export function SegmentedOptions({ id, label, options, value, onPick, disabled, 
               onChange={() => onPick(option)}
               disabled={disabled}
             />
-            <OptionDot color={option.color} />
+            <OptionDot color={option.color} icon={option.icon} />
             {option.label}
           </label>
         );

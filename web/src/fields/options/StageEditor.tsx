@@ -51,7 +51,7 @@ export function StageEditor({
         if (group.options.length === 1 && only) {
           return (
             <button key={group.label} {...common} onClick={() => set(only.value)}>
-              <OptionDot color={only.color} />
+              <OptionDot color={only.color} icon={only.icon} />
               {text}
             </button>
           );
@@ -71,7 +71,7 @@ export function StageEditor({
             <MenuLabel>{t('chooseStage', { stage: group.label })}</MenuLabel>
             {group.options.map((option) => (
               <MenuItem key={String(option.value)} onSelect={() => set(option.value)}>
-                <OptionDot color={option.color} />
+                <OptionDot color={option.color} icon={option.icon} />
                 {stageChoiceLabel(option)}
               </MenuItem>
             ))}

@@ -6,10 +6,12 @@ import { hasPermissions } from '../../session/permissions';
 import { useShell } from '../../shell/shell-context';
 import { alertMessage } from '../../ui/prompts';
 import { buildListFilter, type FilterContext, isFilterActive } from './build-filter';
-import { filterOptions, initialOptionsSelection } from './filter-options';
+import { filterOptions } from './filter-options';
 import { filterProperty } from './filter-property';
+import { initialSelection as startingSelection } from './initial-selection';
 import type { FilterSelection, QuickFilterDefinition } from './quick-filter';
 import { useFilterState } from './use-filter-state';
+import { useLookupLabels } from './use-lookup-labels';
 import { useTeamUserIds } from './use-team-users';
 
 /** The search box's filter when a view has no text quick filter: name contains the text. */
@@ -47,19 +49,20 @@ export function useQuickFilters(options: {
   );
   const initialSelection = useCallback(
     (definition: QuickFilterDefinition): FilterSelection | undefined => {
-      const initial = definition.initialOption;
-      if (definition.type === 'options') {
-        const choices = filterOptions(definition, propertyOf(definition), { yes: t('yes'), no: t('no') });
-        return initialOptionsSelection(definition, choices);
-      }
-      if (typeof initial === 'string' && ['owner', 'date', 'daterange'].includes(definition.type)) {
-        return { option: initial };
-      }
-      return undefined;
+      const property = propertyOf(definition);
+      return startingSelection(definition, {
+        options:
+          definition.type === 'options'
+            ? filterOptions(definition, property, { yes: t('yes'), no: t('no') })
+            : [],
+        target: property?.targets?.[0] ?? definition.objectName,
+        now: new Date(),
+      });
     },
     [propertyOf, t],
   );
   const state = useFilterState(object.logicalName, viewName, allowed, initialSelection);
+  useLookupLabels(allowed, state);
 
   const chips = useMemo(
     () => [...allowed.filter((definition) => definition !== search), ...state.extra],

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupValue } from '../../../api/data-api';
+import { extraFetchFilter } from '../../../fields/lookup/extra-fetch';
 import { useLookupSearch } from '../../../fields/lookup/use-lookup-search';
 import type { FilterSelection, QuickFilterDefinition } from '../quick-filter';
 
@@ -11,7 +12,7 @@ const noConditions: [] = [];
  * Records of the target entity found by name (debounced), chosen to filter by them. The
  * chosen ones stay listed at the top even when the search moves on. As for option filters
  * (spec 001 section 4): multiSelect ticks several, otherwise a choice replaces the last one;
- * mustSelect keeps the last one chosen.
+ * mustSelect keeps the last one chosen. The filter's extraFetch narrows the records offered.
  */
 export function LookupEditor({
   definition,
@@ -30,6 +31,7 @@ export function LookupEditor({
   const search = useLookupSearch(target, text, noConditions, true, {
     match: 'contains',
     pageSize: resultCount,
+    filter: extraFetchFilter(definition.extraFetch),
   });
   const found = useMemo(
     () => search.rows.map((row): LookupValue => ({ id: row.id, name: target, label: row.name })),
