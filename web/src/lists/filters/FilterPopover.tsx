@@ -7,12 +7,15 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
  */
 export function FilterPopover({
   label,
+  icon,
   summary,
   active,
   children,
   className,
 }: {
   label: string;
+  /** drawn before the label (a quick filter's icon) */
+  icon?: ReactNode;
   summary?: string | undefined;
   active: boolean;
   children: (close: () => void) => ReactNode;
@@ -53,6 +56,7 @@ export function FilterPopover({
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
+        {icon}
         <span className="qf-chip-label">{label}</span>
         {summary && <span className="qf-chip-summary">{summary}</span>}
         <ChevronDown size={14} aria-hidden="true" />

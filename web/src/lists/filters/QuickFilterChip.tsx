@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyMeta } from '../../metadata/object-metadata';
+import { MetadataIcon } from '../../ui/icons';
 import { customFilterComponent } from './custom-filters';
 import { DateEditor } from './editors/DateEditor';
 import { LookupEditor } from './editors/LookupEditor';
@@ -102,6 +103,7 @@ export const QuickFilterChip = memo(function QuickFilterChip({
   return (
     <FilterPopover
       label={label}
+      icon={definition.icon ? <MetadataIcon name={definition.icon} size={14} /> : undefined}
       summary={summarizeSelection(definition, selection, options, t, i18n.language)}
       active={active}
     >

@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import { OptionDot } from '../../../fields/options/OptionDot';
 import { type FilterOption, sameOption, toggleOption } from '../filter-options';
 import type { FilterSelection, QuickFilterDefinition } from '../quick-filter';
 
 /**
  * Options as radio buttons (single) or check boxes (multiSelect); optionsFormat 'select' (or
- * more than five single-select options) asks for a drop-down instead. Colours show as a dot.
+ * more than five single-select options) asks for a drop-down instead. A rich option's icon or
+ * colour shows before its label.
  */
 export function OptionsEditor({
   definition,
@@ -62,9 +64,7 @@ export function OptionsEditor({
                 pick(option.value);
             }}
           />
-          {option.color && (
-            <span className="qf-dot" style={{ background: option.color }} aria-hidden="true" />
-          )}
+          <OptionDot color={option.color} icon={option.icon} />
           <span>{option.label}</span>
         </label>
       ))}
