@@ -13,7 +13,6 @@ import { useShell } from '../shell/shell-context';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { alertMessage } from '../ui/prompts';
 import { Spinner } from '../ui/Spinner';
-import { showToast } from '../ui/toasts';
 import { useMediaQuery } from '../ui/use-media-query';
 import { buildListCommands } from './commands/list-commands';
 import { CustomizeFilterBar } from './customize/CustomizeFilterBar';
@@ -38,6 +37,7 @@ import { editingBlockedKey, isEditing } from './modes/edit-modes';
 import { ListModeSlot } from './modes/ListModeSlot';
 import { type ListMode, listModeComponent } from './modes/list-modes';
 import { viewPageSize } from './paging/page-math';
+import { useLoadFailureNotice } from './paging/use-load-failure-notice';
 import { usePagedRows } from './paging/use-paged-rows';
 import { useListScripts } from './scripts/use-list-scripts';
 import { resolveColumns, rowFormName } from './views/columns';
@@ -141,11 +141,7 @@ export function ListView(props: Props) {
     }, [reload, refreshCount]),
   );
 
-  // a later page that fails keeps the rows shown and says so (spec 001 section 8)
-  const pageError = paged.rows.length > 0 ? paged.error : undefined;
-  useEffect(() => {
-    if (pageError) showToast(pageError instanceof Error ? pageError.message : String(pageError), 'error');
-  }, [pageError]);
+  useLoadFailureNotice(paged.error, paged.rows.length > 0);
 
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const selectedRef = useRef(selectedId);

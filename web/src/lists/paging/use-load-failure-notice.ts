@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertMessage } from '../../ui/prompts';
+import { showToast } from '../../ui/toasts';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Tells the user a list load failed (spec 001 section 8: "List load failure shows an alert with
+ * the message"): the first page's failure is an alert (the list behind it offers Retry); a
+ * later page's failure keeps the rows shown and says so in a toast. Each failure is told once:
+ * not again when the rows or the language change.
+ */
+export function useLoadFailureNotice(error: unknown, hasRows: boolean): void {
+  const { t } = useTranslation('lists');
+  const latest = useRef({ hasRows, t });
+  latest.current = { hasRows, t };
+  useEffect(() => {
+    if (!error) return;
+    const { hasRows, t } = latest.current;
+    if (hasRows) showToast(messageOf(error), 'error');
+    else void alertMessage(t('loadFailed'), messageOf(error));
+  }, [error]);
+}
