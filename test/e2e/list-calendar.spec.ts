@@ -124,17 +124,37 @@ test.describe('list calendar mode', () => {
       timeout: 15_000,
     });
 
-    // a double-click on an empty slot (15:00 of the same day) opens a new record starting there
+    // a double-click on an empty slot (15:00 of the same day) places a temporary new event there;
+    // Escape drops it, nothing is saved
     const column = calendar
       .locator('.cal-event', { hasText: name })
       .filter({ hasNotText: 'live' })
       .locator('xpath=..');
+    const draft = calendar.locator('.cal-event.is-new[data-event-id="__new"]');
     await column.dblclick({ position: { x: 3, y: 60 * 12 + 2 } });
+    await expect(draft).toContainText('New event');
+    await expect(page).toHaveURL(/\/sales\/list\/activity/);
+    await page.keyboard.press('Escape');
+    await expect(draft).toHaveCount(0);
+
+    // placed again, dragged an hour down and clicked: the new-record form starts at 16:00
+    await column.dblclick({ position: { x: 3, y: 60 * 12 + 2 } });
+    const placed = await draft.boundingBox();
+    if (!placed) throw new Error('the new event has no box');
+    const dx = placed.x + placed.width / 2;
+    const dy = placed.y + 6;
+    await page.mouse.move(dx, dy);
+    await page.mouse.down();
+    await page.mouse.move(dx, dy + 20, { steps: 4 });
+    await page.mouse.move(dx, dy + 48, { steps: 4 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/sales\/list\/activity/);
+    await draft.click();
     await expect(page).toHaveURL(/\/sales\/edit\/activity\/0\?init=/);
     const init = JSON.parse(new URL(page.url()).searchParams.get('init') ?? '{}') as Record<string, string>;
     const slot = await page.evaluate((iso) => {
       const day = new Date(iso);
-      return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 15, 0).toISOString();
+      return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 16, 0).toISOString();
     }, start);
     expect(init).toEqual({
       scheduledstart: slot,

@@ -9,16 +9,18 @@ import { useShell } from '../../../shell/shell-context';
 import { alertMessage } from '../../../ui/prompts';
 import type { ListModeProps } from '../list-modes';
 import { CalendarToolbar } from './CalendarToolbar';
-import { calendarFields, defaultEventMs, groupsOf } from './calendar-fields';
+import { calendarFields, groupsOf } from './calendar-fields';
 import type { CalendarEvent } from './calendar-layout';
 import { type CalendarView, rangeDays, startOfDay, stepDate, viewRange } from './calendar-range';
 import { loadHiddenGroups, loadView, saveHiddenGroups, saveView } from './calendar-storage';
 import { GroupToggles } from './GroupToggles';
 import { MonthGrid } from './MonthGrid';
+import { isNewEvent, newEventInit } from './new-event';
 import { saveMove } from './save-move';
 import { TimeGrid } from './TimeGrid';
 import { useCalendarEvents } from './use-calendar-events';
 import { useNarrow } from './use-narrow';
+import { useNewEvent } from './use-new-event';
 import '../../../styles/calendar.css';
 
 /** The validate script is found by its default name `{entity}.validate`; no form is involved. */
@@ -47,10 +49,25 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
   const scripts = useFormScripts({ entity, definition: noForm, setValue: ignoreSetValue });
 
   const { records, events: loaded, error, mutate } = useCalendarEvents(query, fields, date);
-  const events = useMemo(
-    () => loaded.map((event) => ({ ...event, ...(moved.get(event.id) ?? {}) })),
-    [loaded, moved],
+  // a double-click places the temporary __new event; a click on it opens the new-record form
+  const appId = location.pathname.split('/')[1] || '!';
+  const groupTarget = fields?.groupBy
+    ? object.properties.find((property) => property.logicalName === fields.groupBy)?.targets?.[0]
+    : undefined;
+  const newEvent = useNewEvent(
+    useCallback(
+      (draft: CalendarEvent) => {
+        if (!fields) return;
+        const init = newEventInit(fields, draft, groupTarget);
+        navigate(`/${appId}/edit/${entity}/0?init=${encodeURIComponent(JSON.stringify(init))}`);
+      },
+      [fields, groupTarget, navigate, appId, entity],
+    ),
   );
+  const events = useMemo(() => {
+    const shown = loaded.map((event) => ({ ...event, ...(moved.get(event.id) ?? {}) }));
+    return newEvent.draft ? [...shown, newEvent.draft] : shown;
+  }, [loaded, moved, newEvent.draft]);
 
   useEffect(() => {
     if (error)
@@ -90,6 +107,7 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
 
   const canMove = useCallback(
     (event: CalendarEvent) => {
+      if (isNewEvent(event)) return true;
       // events without an owner are movable by whoever may update the entity at all
       if (event.record.ownerid == null) return canDo(context.permDict, entity, 'update');
       return recordRights({
@@ -106,8 +124,11 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
   // an event being validated or saved is not moved again: a second save would carry the
   // version the first one replaced and fail as a conflict with the user's own change
   const saving = useRef(new Set<string>());
+  const moveNew = newEvent.move;
   const onMove = useCallback(
     async (event: CalendarEvent, next: { start: Date; end: Date }) => {
+      // the temporary event is not a record yet: it moves without a save
+      if (isNewEvent(event)) return moveNew(next);
       if (!fields || !canMove(event) || saving.current.has(event.id)) return;
       saving.current.add(event.id);
       setMoved((current) => new Map(current).set(event.id, next));
@@ -151,20 +172,16 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
         );
       }
     },
-    [fields, canMove, scripts, entity, mutate, reload, t],
+    [fields, canMove, scripts, entity, mutate, reload, t, moveNew],
   );
 
-  const onNew = useMemo(() => {
-    if (!fields || !canDo(context.permDict, entity, 'create')) return null;
-    const appId = location.pathname.split('/')[1] || '!';
-    return (start: Date) => {
-      const init: Record<string, string> = { [fields.start]: start.toISOString() };
-      if (fields.end) init[fields.end] = new Date(start.getTime() + defaultEventMs).toISOString();
-      navigate(`/${appId}/edit/${entity}/0?init=${encodeURIComponent(JSON.stringify(init))}`);
-    };
-  }, [fields, context.permDict, entity, location.pathname, navigate]);
-
-  const onOpen = useCallback((event: CalendarEvent) => openRecord(event.id), [openRecord]);
+  // a new event needs create rights (spec 001 section 4)
+  const onNew = fields && canDo(context.permDict, entity, 'create') ? newEvent.place : null;
+  const saveNew = newEvent.save;
+  const onOpen = useCallback(
+    (event: CalendarEvent) => (isNewEvent(event) ? saveNew() : openRecord(event.id)),
+    [openRecord, saveNew],
+  );
 
   if (!fields) return <div className="cal-empty">{t('calendar.noDateField')}</div>;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type CalendarEvent, eventsByDay } from './calendar-layout';
 import { addDays, type DayRange, rangeDays } from './calendar-range';
 import { keyMoveDays, moveByDays } from './month-move';
+import { isNewEvent } from './new-event';
 import { useMonthDrag } from './use-month-drag';
 
 /** Events listed per cell before the rest collapse into "+n more". */
@@ -101,6 +102,7 @@ export function MonthGrid({ range, month, events, canMove, onMove, onOpen, onNew
                 const movable = canMove(event);
                 const classNames = ['cal-month-event'];
                 if (movable) classNames.push('is-movable');
+                if (isNewEvent(event)) classNames.push('is-new');
                 if (dragged?.id === event.id) classNames.push('is-dragging');
                 return (
                   <button
@@ -108,6 +110,7 @@ export function MonthGrid({ range, month, events, canMove, onMove, onOpen, onNew
                     type="button"
                     className={classNames.join(' ')}
                     data-event-id={event.id}
+                    title={isNewEvent(event) ? t('calendar.newEventHint') : undefined}
                     aria-keyshortcuts={movable ? moveShortcuts : undefined}
                     aria-describedby={movable ? hintId : undefined}
                     style={event.color ? { borderLeftColor: event.color } : undefined}

@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CalendarEvent, placeInDays, rowsPerDay, timeOfRow } from './calendar-layout';
 import { defaultScrollRow, loadScroll, saveScroll } from './calendar-storage';
+import { isNewEvent } from './new-event';
 import { useEventDrag } from './use-event-drag';
 
 /** Height of a quarter-hour row in pixels; calendar.css draws the lines at this pitch. */
@@ -20,7 +21,8 @@ type Props = {
   canMove: (event: CalendarEvent) => boolean;
   onMove: (event: CalendarEvent, next: { start: Date; end: Date }) => void;
   onOpen: (event: CalendarEvent) => void;
-  onNew: ((start: Date) => void) | null;
+  /** places the temporary new event (in the group clicked, in grouped day view) */
+  onNew: ((start: Date, group?: string) => void) | null;
 };
 
 /**
@@ -28,7 +30,8 @@ type Props = {
  * side by side where they overlap, dragged to move and by their bottom edge to resize.
  */
 export function TimeGrid({ entity, days, groups, events, canMove, onMove, onOpen, onNew }: Props) {
-  const { i18n } = useTranslation('lists');
+  const { t, i18n } = useTranslation('lists');
+  const newHint = t('calendar.newEventHint');
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const columnsRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -123,7 +126,7 @@ export function TimeGrid({ entity, days, groups, events, canMove, onMove, onOpen
                 onDoubleClick={(mouse) => {
                   if (!onNew || mouse.target !== mouse.currentTarget) return;
                   const top = mouse.currentTarget.getBoundingClientRect().top;
-                  onNew(timeOfRow(column.day, Math.floor((mouse.clientY - top) / rowHeight)));
+                  onNew(timeOfRow(column.day, Math.floor((mouse.clientY - top) / rowHeight)), column.group);
                 }}
               >
                 {pieces.map((piece) => {
@@ -134,7 +137,8 @@ export function TimeGrid({ entity, days, groups, events, canMove, onMove, onOpen
                       key={`${piece.event.id}-${piece.day}`}
                       role="button"
                       tabIndex={0}
-                      className={`cal-event${drag.preview?.id === piece.event.id ? ' is-dragging' : ''}${movable ? ' is-movable' : ''}`}
+                      className={`cal-event${drag.preview?.id === piece.event.id ? ' is-dragging' : ''}${movable ? ' is-movable' : ''}${isNewEvent(piece.event) ? ' is-new' : ''}`}
+                      title={isNewEvent(piece.event) ? newHint : undefined}
                       data-event-id={piece.event.id}
                       style={{
                         top: piece.fromRow * rowHeight,

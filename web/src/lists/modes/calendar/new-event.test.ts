@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { draftEvent, isNewEvent, newEventId, newEventInit } from './new-event.js';
+
+describe('the temporary new event', () => {
+  const start = new Date(2026, 5, 3, 15, 0);
+
+  it('is an hour long, id __new, in the group clicked', () => {
+    const draft = draftEvent(start, 'team-1', 'New event');
+    expect(draft).toMatchObject({ id: newEventId, name: 'New event', group: 'team-1', record: {} });
+    expect(draft.end.getTime() - draft.start.getTime()).toBe(3_600_000);
+    expect(isNewEvent(draft)).toBe(true);
+    expect(isNewEvent({ id: 'a1' })).toBe(false);
+    expect(draftEvent(start, undefined, 'x')).not.toHaveProperty('group');
+  });
+
+  it('gives the new record its start, end and group lookup', () => {
+    const draft = { ...draftEvent(start, 'u1', 'x'), end: new Date(2026, 5, 3, 15, 45) };
+    expect(
+      newEventInit({ start: 'scheduledstart', end: 'scheduledend', groupBy: 'ownerid' }, draft, 'systemuser'),
+    ).toEqual({
+      scheduledstart: start.toISOString(),
+      scheduledend: new Date(2026, 5, 3, 15, 45).toISOString(),
+      ownerid: { id: 'u1', name: 'systemuser' },
+    });
+    // no end field, no grouping: the start alone
+    expect(newEventInit({ start: 'due', end: null, groupBy: null }, draft, undefined)).toEqual({
+      due: start.toISOString(),
+    });
+  });
+});
