@@ -1,6 +1,6 @@
 import { type BenchResult, round } from '../bench-types.js';
 import { percentile, type Timing } from '../timing.js';
-import type { FirstPageProbe, NextPageProbe } from './list-probe.js';
+import type { FirstPageProbe, IdleFetches, NextPageProbe } from './list-probe.js';
 import type { MainThreadBusy } from './main-thread.js';
 
 /** The client-side budget of the issue: data in hand -> rows painted. */
@@ -27,6 +27,8 @@ export function listFigures(options: {
   nextPages: NextPageProbe[];
   /** main-thread work during each scroll -> painted */
   nextBusy: MainThreadBusy[];
+  /** from the idle page: the next-page POST again, and an empty GET /api/health */
+  idle: IdleFetches;
   /** the same SQL raw, and the same POST from Node, per page */
   first: { raw: Timing; node: Timing };
   next: { raw: Timing; node: Timing };
@@ -47,6 +49,8 @@ export function listFigures(options: {
   const busy = spread(options.nextBusy.map((b) => b.task));
   const script = spread(options.nextBusy.map((b) => b.script));
   const scrollToRequest = spread(nextPages.map((p) => fetchOf(p).startTime - p.scrolledAt));
+  const idlePost = spread(options.idle.post);
+  const idleEmpty = spread(options.idle.empty);
   return [
     {
       name: `lists.${entity}.first-page.client-ms.p50`,
@@ -81,7 +85,10 @@ export function listFigures(options: {
       target: fetchVsRawTarget,
       notes:
         `browser fetch (request start -> response end) ${ms(nextFetch)}; same SQL raw on a pool ${ms(next.raw)}; ` +
-        `same POST from Node (keep-alive) ${ms(next.node)}, ${round(next.node.p50 / next.raw.p50, 2)}x raw`,
+        `same POST from Node (keep-alive) ${ms(next.node)}, ${round(next.node.p50 / next.raw.p50, 2)}x raw; ` +
+        `from the idle page: the same POST ${ms(idlePost)} (${round(idlePost.p50 / next.raw.p50, 2)}x raw), ` +
+        `an empty GET /api/health (no session, no SQL) ${ms(idleEmpty)} = ${round(idleEmpty.p50 / next.raw.p50, 2)}x raw, ` +
+        `the floor of any fetch from the browser`,
     },
   ];
 }

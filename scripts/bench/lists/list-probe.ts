@@ -18,6 +18,7 @@ export const listProbeScript = (entity: string, pageSize: number) => `(() => {
   const entity = ${JSON.stringify(entity)};
   const pageSize = ${pageSize};
   const fetches = [];
+  let listHeaders;
   const originalFetch = window.fetch;
   window.fetch = function (input, init) {
     try {
@@ -25,8 +26,10 @@ export const listProbeScript = (entity: string, pageSize: number) => `(() => {
       if (url.endsWith('/api/fetch') && init && typeof init.body === 'string') {
         const body = JSON.parse(init.body);
         const aggregate = (body.entity?.attributes ?? []).some((a) => a.aggregate);
-        if (body.entity?.name === entity && body.pageSize && !aggregate)
+        if (body.entity?.name === entity && body.pageSize && !aggregate) {
           fetches.push({ page: body.page ?? 1, calledAt: performance.now(), body });
+          listHeaders = init.headers;
+        }
       }
     } catch {}
     return originalFetch.apply(this, arguments);
@@ -88,8 +91,31 @@ export const listProbeScript = (entity: string, pageSize: number) => `(() => {
 
   const firstPage = rowsPainted(pageSize, 0);
 
+  /** request start -> response end of the resource timing entry of a fetch of 'url' (unique). */
+  const timedFetch = async (url, init) => {
+    const response = await originalFetch(url, init);
+    await response.text();
+    const entry = performance.getEntriesByName(new URL(url, location.href).href).at(-1);
+    return entry ? entry.responseEnd - entry.startTime : NaN;
+  };
+
   const probe = {
     fetches,
+    /**
+     * With the page idle: the list's next-page POST again (with the app's own headers), and
+     * an empty GET /api/health (no session, no SQL), in turns. The second is the least any
+     * fetch from this page costs, whatever the server does.
+     */
+    async idleFetches(body, runs) {
+      const post = [];
+      const empty = [];
+      for (let i = 0; i < runs + 3; i++) {
+        const list = await timedFetch('/api/fetch?probe=' + i, { method: 'POST', headers: listHeaders, body: JSON.stringify(body) });
+        const health = await timedFetch('/api/health?probe=' + i);
+        if (i >= 3) { post.push(list); empty.push(health); }
+      }
+      return { post, empty };
+    },
     /** navigation start -> first page painted, with its fetch. */
     async firstPage() {
       const { committedAt, paintedAt } = await firstPage;
@@ -125,3 +151,5 @@ export type ProbedFetch = {
 /** committedAt: the rows are in the DOM; paintedAt: the frame with them has been painted. */
 export type FirstPageProbe = { committedAt: number; paintedAt: number; fetch: ProbedFetch | undefined };
 export type NextPageProbe = FirstPageProbe & { scrolledAt: number };
+/** Idle fetches from the page (ms): the next-page POST again, and an empty GET /api/health. */
+export type IdleFetches = { post: number[]; empty: number[] };

@@ -8,7 +8,12 @@ import { type BenchContext, type BenchResult, type BenchSuite, round } from '../
 import { launchChromium, signedInPage, viewport } from '../lists/browser.js';
 import { type BuiltApp, withBuiltApp } from '../lists/built-app.js';
 import { listFigures } from '../lists/list-figures.js';
-import { type FirstPageProbe, listProbeScript, type NextPageProbe } from '../lists/list-probe.js';
+import {
+  type FirstPageProbe,
+  type IdleFetches,
+  listProbeScript,
+  type NextPageProbe,
+} from '../lists/list-probe.js';
 import { type MainThreadBusy, mainThreadMeter } from '../lists/main-thread.js';
 import { timeListFetch } from '../lists/raw-list-fetch.js';
 import { seedAccounts } from '../seed-accounts.js';
@@ -49,7 +54,7 @@ async function measure(context: BenchContext, databaseUrl: string, app: BuiltApp
 
     // the machine is shared: its load says how far the browser figures are from a quiet one
     const loadBefore = loadavg()[0] ?? 0;
-    const { firstPages, nextPages, nextBusy } = await browse(context, app, navigations);
+    const { firstPages, nextPages, nextBusy, idle } = await browse(context, app, navigations, rawRuns);
     const load = `1-min load average ${round(loadBefore, 1)} -> ${round(loadavg()[0] ?? 0, 1)}`;
     context.log(load);
     const firstBody = firstPages.at(-1)?.fetch?.body;
@@ -71,6 +76,7 @@ async function measure(context: BenchContext, databaseUrl: string, app: BuiltApp
       firstPages,
       nextPages,
       nextBusy,
+      idle,
       first,
       next,
       runs: `${navigations} navigations and scrolls in Chromium ${viewport.width}x${viewport.height}, ${accounts} accounts; raw: ${rawRuns} runs; ${load}`,
@@ -103,7 +109,7 @@ async function seed(databaseUrl: string, schema: string, accounts: number): Prom
  * bundle and warms the server's metadata and session caches), then `navigations` times: load
  * the list, wait for the first page, scroll to its end, wait for the second page.
  */
-async function browse(context: BenchContext, app: BuiltApp, navigations: number) {
+async function browse(context: BenchContext, app: BuiltApp, navigations: number, idleRuns: number) {
   const browser = await launchChromium();
   try {
     const page = await signedInPage(
@@ -131,7 +137,15 @@ async function browse(context: BenchContext, app: BuiltApp, navigations: number)
         `run ${run + 1}: next page  ${phases(next, next.scrolledAt)}; main thread busy ${round(busy.task, 1)} ms (script ${round(busy.script, 1)})`,
       );
     }
-    return { firstPages, nextPages, nextBusy };
+    const nextBody = nextPages.at(-1)?.fetch?.body;
+    const idle = (await page.evaluate(
+      ([body, runs]) =>
+        (
+          window as unknown as { __listProbe: { idleFetches: (b: unknown, r: number) => Promise<unknown> } }
+        ).__listProbe.idleFetches(body, runs),
+      [nextBody, idleRuns] as const,
+    )) as IdleFetches;
+    return { firstPages, nextPages, nextBusy, idle };
   } finally {
     await browser.close();
   }
