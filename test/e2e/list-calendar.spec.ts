@@ -17,6 +17,15 @@ async function storedActivity(page: Page, id: string): Promise<Activity | undefi
   return row;
 }
 
+/** Presses at (x, y) and drags `dy` pixels down in small steps, as a hand would. */
+async function dragDown(page: Page, x: number, y: number, dy: number) {
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + dy / 2, { steps: 4 });
+  await page.mouse.move(x, y + dy, { steps: 4 });
+  await page.mouse.up();
+}
+
 const isoOf = (value: string | undefined) => (value ? new Date(value).toISOString() : null);
 
 test.describe('list calendar mode', () => {
@@ -59,11 +68,7 @@ test.describe('list calendar mode', () => {
     if (!box) throw new Error('the event has no box');
     const x = box.x + box.width / 2;
     const y = box.y + 6;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x, y + 20, { steps: 4 });
-    await page.mouse.move(x, y + 48, { steps: 4 });
-    await page.mouse.up();
+    await dragDown(page, x, y, 48);
 
     const expected = new Date(Date.parse(start) + 3_600_000).toISOString();
     const query = {
@@ -88,10 +93,7 @@ test.describe('list calendar mode', () => {
     const grown = await event.boundingBox();
     if (!grown) throw new Error('the moved event has no box');
     const bottom = grown.y + grown.height - 2;
-    await page.mouse.move(x, bottom);
-    await page.mouse.down();
-    await page.mouse.move(x, bottom + 24, { steps: 4 });
-    await page.mouse.up();
+    await dragDown(page, x, bottom, 24);
     await expect
       .poll(async () => {
         const [row] = await fetchRows<Activity>(page, query);
@@ -141,13 +143,7 @@ test.describe('list calendar mode', () => {
     await column.dblclick({ position: { x: 3, y: 60 * 12 + 2 } });
     const placed = await draft.boundingBox();
     if (!placed) throw new Error('the new event has no box');
-    const dx = placed.x + placed.width / 2;
-    const dy = placed.y + 6;
-    await page.mouse.move(dx, dy);
-    await page.mouse.down();
-    await page.mouse.move(dx, dy + 20, { steps: 4 });
-    await page.mouse.move(dx, dy + 48, { steps: 4 });
-    await page.mouse.up();
+    await dragDown(page, placed.x + placed.width / 2, placed.y + 6, 48);
     await expect(page).toHaveURL(/\/sales\/list\/activity/);
     await draft.click();
     await expect(page).toHaveURL(/\/sales\/edit\/activity\/0\?init=/);
