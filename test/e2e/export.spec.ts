@@ -1,0 +1,368 @@
+import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
+import Papa from 'papaparse';
+import { callApi, createRecord, createUserWithRole } from './api-calls.js';
+import { appUrl } from './e2e-state.js';
+import { signIn } from './helpers.js';
+
+/**
+ * Export Records (spec 001 sections 2, 3, 7 and 9) through the real UI: the files are read
+ * from Playwright's download event. Other tests share the demo organisation, so the accounts
+ * seeded here (once for the file) carry a unique prefix and the checks look for those rows.
+ */
+
+type Seeded = { prefix: string; contact: string; alpha: string; beta: string; gamma: string };
+let seeded: Seeded;
+
+const exportUrl = (query = '') => `${appUrl('demo')}/sales/export${query}`;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page);
+  const prefix = `Exp${Date.now().toString(36)}`;
+  const contact = await createRecord(page, 'contact', {
+    name: `${prefix} Žofia Nováková`,
+    lastname: 'Nováková',
+  });
+  const records = [
+    // a formula-like city, a lookup to the contact, an option set
+    {
+      name: `${prefix} Alpha`,
+      address1_city: '=1+1',
+      primarycontactid: contact,
+      customertypecode: 1,
+      revenue: 1000.5,
+    },
+    { name: `${prefix} Beta; "quoted"`, address1_city: '@SUM(A1)', revenue: 250 },
+    { name: `${prefix} Žluťoučký kůň`, address1_city: 'Brno', revenue: 99.25 },
+  ];
+  const { status, body } = await callApi<{ id?: string; result?: string }[]>(page, '/api/executemultiple', {
+    records: records.map((object) => ({ name: 'account', operation: 'create', object })),
+  });
+  if (status !== 200) throw new Error(`seeding failed: ${status} ${JSON.stringify(body)}`);
+  const ids = body.map((item) => String(item.result ?? item.id ?? ''));
+  const [alpha = '', beta = '', gamma = ''] = ids;
+  seeded = { prefix, contact, alpha, beta, gamma };
+  await page.close();
+});
+
+/** A command of the Export Records title bar (from its overflow menu when it does not fit). */
+async function command(page: Page, name: string): Promise<void> {
+  const bar = page.getByRole('toolbar', { name: 'Commands: Export Records' });
+  const button = bar.getByRole('button', { name, exact: true });
+  const more = bar.getByRole('button', { name: 'More commands' });
+  await expect(button.or(more).first()).toBeVisible();
+  if (await button.isVisible()) await button.click();
+  else {
+    await more.click();
+    await page.getByRole('menuitem', { name }).click();
+  }
+}
+
+/** Clicks the dialog's Save and answers the downloaded file's name and bytes. */
+async function save(
+  page: Page,
+  dialog: Locator,
+): Promise<{ name: string; bytes: Buffer; download: Download }> {
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  const download = await downloading;
+  const file = await download.path();
+  return { name: download.suggestedFilename(), bytes: readFileSync(file), download };
+}
+
+/**
+ * The Unicode letters a PDF's embedded fonts can show: the code points of their ToUnicode maps,
+ * read from the (deflated) streams. A letter the font lacks is not among them.
+ */
+function pdfLetters(pdf: Buffer): Set<number> {
+  const text = pdf.toString('latin1');
+  const points = new Set<number>();
+  for (const match of text.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = text.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue; // not deflated (or not a map)
+    }
+    for (const block of content.match(/beginbfrange[\s\S]*?endbfrange/g) ?? []) {
+      for (const [, hex] of block.matchAll(/<([0-9a-f]{4})>/gi)) points.add(Number.parseInt(hex ?? '0', 16));
+    }
+  }
+  return points;
+}
+
+/** The CSV's rows as a spreadsheet reads them (BOM and optional 'sep=;' line already checked). */
+function csvRows(text: string): string[][] {
+  return Papa.parse<string[]>(text, { delimiter: ';', skipEmptyLines: true }).data;
+}
+
+test('picks an entity and downloads a CSV: BOM, semicolons, header, neutralised formulas, lookup labels', async ({
+  page,
+}) => {
+  const { prefix } = seeded;
+  await signIn(page);
+  await page.goto(exportUrl());
+  await expect(page.getByRole('heading', { name: 'Export Records', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/^Export Records/);
+  const picker = page.getByRole('combobox', { name: 'Entity' });
+  // link tables (many-to-many intersects) are never offered, even to an administrator
+  await expect(picker.getByRole('option', { name: 'Accounts', exact: true })).toHaveCount(1);
+  await expect(picker.getByRole('option', { name: 'User Roles' })).toHaveCount(0);
+  await expect(picker.getByRole('option', { name: 'Team Members' })).toHaveCount(0);
+  await picker.selectOption({ label: 'Accounts' });
+  await expect(page).toHaveURL(/[?&]entity=account/);
+  const summary = page.getByRole('definition').filter({ hasText: 'Account Name' }).first();
+  await expect(summary).toContainText('Primary Contact');
+
+  await command(page, 'Export');
+  const dialog = page.getByRole('dialog', { name: 'Export', exact: true });
+  // the dialog focuses its first field; Selected is off without a selection
+  await expect(dialog.getByRole('radio', { name: 'All' })).toBeFocused();
+  await expect(dialog.getByRole('radio', { name: 'Selected (0)' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'CSV' }).check();
+  await dialog.getByRole('checkbox', { name: "First line 'sep=;'" }).check();
+  const { name, bytes } = await save(page, dialog);
+  expect(name).toBe('Accounts - Export.csv');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Records exported:' })).toBeVisible();
+
+  // a UTF-8 BOM, then 'sep=;', then the header of column labels, separated by semicolons
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  const [sepLine, headerLine] = text.split('\r\n');
+  expect(sepLine).toBe('sep=;');
+  expect(headerLine?.startsWith('Account Name;')).toBe(true);
+  const rows = csvRows(text.slice(text.indexOf('\r\n') + 2));
+  const header = rows[0] ?? [];
+  for (const label of ['Account Name', 'City', 'Primary Contact', 'Owner']) expect(header).toContain(label);
+  const cell = (row: string[] | undefined, label: string) => row?.[header.indexOf(label)];
+  const alpha = rows.find((row) => row[0] === `${prefix} Alpha`);
+  const beta = rows.find((row) => row[0] === `${prefix} Beta; "quoted"`);
+  const gamma = rows.find((row) => row[0] === `${prefix} Žluťoučký kůň`);
+  // formulas get a leading apostrophe; the lookups show their labels, the option set its label
+  expect(cell(alpha, 'City')).toBe("'=1+1");
+  expect(cell(beta, 'City')).toBe("'@SUM(A1)");
+  expect(cell(alpha, 'Primary Contact')).toBe(`${prefix} Žofia Nováková`);
+  expect(cell(alpha, 'Owner')).toBe('Demo Administrator');
+  expect(cell(alpha, 'Relationship Type')).toBe('Customer');
+  expect(cell(gamma, 'City')).toBe('Brno');
+  // the raw line quotes the value holding the separator and quotes
+  expect(text).toContain(`"${prefix} Beta; ""quoted"""`);
+});
+
+test('exports only the records selected in the list (?ids=), as CSV and as PDF', async ({ page }) => {
+  const { prefix, alpha, gamma } = seeded;
+  await signIn(page);
+  await page.goto(exportUrl(`?entity=account&ids=${alpha},${gamma}`));
+  await expect(page.getByRole('combobox', { name: 'Entity' })).toHaveValue('account');
+  await expect(page.getByText('Selected records: 2')).toBeVisible();
+
+  await command(page, 'Export');
+  const dialog = page.getByRole('dialog', { name: 'Export', exact: true });
+  const selected = dialog.getByRole('radio', { name: 'Selected (2)' });
+  await expect(selected).toBeChecked();
+  await expect(selected).toBeFocused();
+  await dialog.getByRole('radio', { name: 'CSV' }).check();
+  // only City and Account Name, City first; a totals row
+  await dialog.getByRole('button', { name: 'None', exact: true }).click();
+  await dialog.getByRole('checkbox', { name: 'Account Name' }).check();
+  await dialog.getByRole('checkbox', { name: 'City' }).check();
+  const up = dialog.getByRole('button', { name: 'Move City up' });
+  const labels = dialog.locator('.export-columns li label');
+  let position = (await labels.allTextContents()).indexOf('City');
+  expect(position).toBeGreaterThan(1);
+  // a click, then the keyboard: the moved row keeps the focus on its arrow
+  await up.click();
+  position--;
+  await expect(labels.nth(position)).toHaveText('City');
+  await expect(up).toBeFocused();
+  while (position > 0) {
+    await page.keyboard.press('Enter');
+    position--;
+    await expect(labels.nth(position)).toHaveText('City');
+  }
+  // at the top the arrow up is off, and the focus is on the other one
+  await expect(up).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Move City down' })).toBeFocused();
+  await dialog.getByRole('checkbox', { name: 'Totals row' }).check();
+  const csv = await save(page, dialog);
+  const rows = csvRows(csv.bytes.subarray(3).toString('utf8'));
+  expect(rows[0]).toEqual(['City', 'Account Name']);
+  const byName = (a: string[], b: string[]) => (a[1] ?? '').localeCompare(b[1] ?? '');
+  expect(rows.slice(1, -1).sort(byName)).toEqual(
+    [
+      ['Brno', `${prefix} Žluťoučký kůň`],
+      ["'=1+1", `${prefix} Alpha`],
+    ].sort(byName),
+  );
+  expect(rows.at(-1)).toEqual(['Total', '']);
+
+  // the options are remembered for the entity; now a PDF of the same selection
+  await command(page, 'Export');
+  await expect(dialog.getByRole('checkbox', { name: 'Totals row' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'PDF' }).check();
+  await expect(dialog.getByRole('radio', { name: 'Landscape' })).toBeChecked();
+  await dialog.getByLabel('Font size').fill('9');
+  await dialog.getByLabel('File name').fill('Selected: accounts?');
+  const pdf = await save(page, dialog);
+  expect(pdf.name).toBe('Selected accounts.pdf');
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.bytes.length).toBeGreaterThan(5000);
+  // the Slovak and Czech letters of the selected names are in the PDF's fonts
+  const letters = pdfLetters(pdf.bytes);
+  expect([...'Žluťoučkýůň'].filter((letter) => !letters.has(letter.codePointAt(0) ?? 0))).toEqual([]);
+});
+
+test('Setup Query: a bad query keeps the text and says why; a saved query exports as JSON', async ({
+  page,
+}) => {
+  const { prefix } = seeded;
+  await signIn(page);
+  await page.goto(exportUrl('?entity=account'));
+  await command(page, 'Setup Query');
+  const setup = page.getByRole('dialog', { name: 'Setup Query' });
+  const editor = setup.getByLabel('Query (JSON)');
+  await expect(editor).toBeFocused();
+  await expect(editor).toHaveValue(/"name": "account"/);
+
+  await editor.fill('{ "entity": { "name": "account", ');
+  await setup.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(setup.getByRole('alert')).toContainText('This is not valid JSON');
+  await expect(editor).toHaveValue('{ "entity": { "name": "account", ');
+  await editor.fill(
+    JSON.stringify({
+      entity: { name: 'account', filter: { conditions: [{ attribute: 'name', operator: 'sounds-like' }] } },
+    }),
+  );
+  await setup.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(setup.getByRole('alert')).toContainText('This is not a valid query');
+  await expect(setup.getByRole('alert')).toContainText('operator');
+
+  const query = {
+    entity: {
+      name: 'account',
+      attributes: [{ attribute: 'name' }, { attribute: 'revenue' }, { attribute: 'primarycontactid' }],
+      filter: { conditions: [{ attribute: 'name', operator: 'like', value: `${prefix}%` }] },
+      orders: [{ attribute: 'name' }],
+    },
+  };
+  await editor.fill(JSON.stringify(query, null, 2));
+  // Enter in the editor is a new line, not a save
+  await editor.press('End');
+  await editor.press('Enter');
+  await expect(setup).toBeVisible();
+  // the query downloads as a .json file too
+  const downloading = page.waitForEvent('download');
+  await setup.getByRole('button', { name: 'Export', exact: true }).click();
+  const queryFile = await downloading;
+  expect(queryFile.suggestedFilename()).toBe('Accounts - Query.json');
+  expect(JSON.parse(readFileSync(await queryFile.path(), 'utf8'))).toEqual(query);
+  await setup.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(setup).toHaveCount(0);
+  await expect(page.getByText(`Account Name ~ ${prefix}%`)).toBeVisible();
+
+  await command(page, 'Export');
+  const dialog = page.getByRole('dialog', { name: 'Export', exact: true });
+  await dialog.getByRole('radio', { name: 'JSON' }).check();
+  const { name, bytes } = await save(page, dialog);
+  expect(name).toBe('Accounts - Export.json');
+  const rows = JSON.parse(bytes.toString('utf8')) as {
+    name: string;
+    primarycontactid: { label?: string } | null;
+  }[];
+  expect(rows.map((row) => row.name)).toEqual(
+    [`${prefix} Alpha`, `${prefix} Beta; "quoted"`, `${prefix} Žluťoučký kůň`].sort((a, b) =>
+      a.localeCompare(b),
+    ),
+  );
+  // as the API returned them: a lookup is its {id, name, label}
+  expect(rows.find((row) => row.name === `${prefix} Alpha`)?.primarycontactid?.label).toBe(
+    `${prefix} Žofia Nováková`,
+  );
+});
+
+test('no rows still give a valid file with the header and a message; Escape closes the dialog', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(exportUrl('?entity=account'));
+  await command(page, 'Setup Query');
+  const setup = page.getByRole('dialog', { name: 'Setup Query' });
+  await setup.getByLabel('Query (JSON)').fill(
+    JSON.stringify({
+      entity: {
+        name: 'account',
+        attributes: [{ attribute: 'name' }],
+        filter: { conditions: [{ attribute: 'name', operator: 'eq', value: `nothing ${Date.now()}` }] },
+      },
+    }),
+  );
+  await setup.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await command(page, 'Export');
+  const dialog = page.getByRole('dialog', { name: 'Export', exact: true });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await command(page, 'Export');
+  await dialog.getByRole('radio', { name: 'CSV' }).check();
+  await dialog.getByRole('checkbox', { name: "First line 'sep=;'" }).uncheck();
+  // Enter in a field does not start a download
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await dialog.getByLabel('File name').press('Enter');
+  await expect(dialog).toBeVisible();
+  expect(downloads).toBe(0);
+  const { bytes } = await save(page, dialog);
+  // one download: Save's, none from the Enter before it
+  expect(downloads).toBe(1);
+  expect(bytes.toString('utf8')).toBe('\uFEFFAccount Name\r\n');
+  await expect(page.getByRole('status').filter({ hasText: 'No records to export' })).toBeVisible();
+});
+
+test('a failed fetch shows an alert with the message, and the dialog stays', async ({ page }) => {
+  await signIn(page);
+  await page.goto(exportUrl('?entity=account'));
+  await command(page, 'Export');
+  const dialog = page.getByRole('dialog', { name: 'Export', exact: true });
+  await page.route('**/api/fetch', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'ERR_SERVER', message: 'The database is asleep' }),
+    }),
+  );
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Export failed' });
+  await expect(alert).toContainText('The database is asleep');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeVisible();
+});
+
+test('a user whose role cannot read an entity does not see it in the picker', async ({ page, browser }) => {
+  await signIn(page);
+  const suffix = Date.now().toString(36);
+  const email = `exporter${suffix}@example.com`;
+  const password = `export password ${suffix}`;
+  // technicians read accounts, but not leads or opportunities
+  await createUserWithRole(page, { name: `Tess ${suffix}`, email, password, role: 'technician' });
+  const context = await browser.newContext();
+  const tech = await context.newPage();
+  await signIn(tech, { email, password });
+  await tech.goto(`${appUrl('demo')}/!/export?entity=lead`);
+  await expect(tech.getByRole('alert').filter({ hasText: 'cannot be exported' })).toContainText(
+    'lead cannot be exported',
+  );
+  const picker = tech.getByRole('combobox', { name: 'Entity' });
+  await expect(picker).toHaveValue('');
+  const options = await picker.getByRole('option').allTextContents();
+  expect(options).toContain('Accounts');
+  expect(options).not.toContain('Leads');
+  expect(options).not.toContain('Opportunities');
+  await context.close();
+});

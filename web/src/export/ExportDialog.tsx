@@ -1,0 +1,245 @@
+import type { FetchQuery } from '@strata/api/contract/query';
+import { Download } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListColumnDefinition } from '../lists/views/list-definition';
+import type { ObjectMeta } from '../metadata/object-metadata';
+import { useShell } from '../shell/shell-context';
+import { Dialog } from '../ui/Dialog';
+import { ColumnChooser } from './ColumnChooser';
+import { languageDecimalSeparator } from './cell-format';
+import { exportColumns } from './export-columns';
+import {
+  arrangeColumns,
+  clampFontSize,
+  defaultOptions,
+  type ExportOptions,
+  loadOptions,
+  saveOptions,
+} from './export-options';
+import { exportRowLimit } from './export-query';
+import { defaultFileBase, type ExportFormat } from './file-name';
+import { pdfFontSizes } from './pdf-definition';
+import { type RadioChoice, RadioGroup } from './RadioGroup';
+import { useRunExport } from './use-run-export';
+import './export.css';
+
+export type ExportDialogProps = {
+  /** the entity's logical name */
+  entity: string;
+  /** the records to export: its filter, links, orders and attributes; paging is replaced */
+  query: FetchQuery;
+  /** the selected record ids; with any, the dialog offers (and starts with) records = Selected */
+  selectedIds?: readonly string[] | undefined;
+  /** a list's columns (labels, order); without them every value the query returns is a column */
+  columns?: readonly ListColumnDefinition[] | undefined;
+  /** the PDF's title; the entity's plural name by default */
+  title?: string | undefined;
+  onClose: () => void;
+};
+
+/**
+ * The 'Export' dialog (spec 001 sections 2 and 3): records, format, file name, totals, columns,
+ * decimal separator, the 'sep=;' line, and font size and orientation for PDF, remembered per
+ * entity. The Export Records screen opens it, and a list can open it with its own query and
+ * selection. There is no form: Enter in a field must not start a download.
+ */
+export function ExportDialog(props: ExportDialogProps) {
+  const { t } = useTranslation('export');
+  const { context } = useShell();
+  const object = context.metaDict[props.entity];
+  if (!object) {
+    return (
+      <Dialog title={t('dialog.title')} onClose={props.onClose} className="export-dialog">
+        <p role="alert">{t('unknownEntity', { name: props.entity })}</p>
+      </Dialog>
+    );
+  }
+  return <ExportOptionsDialog {...props} object={object} />;
+}
+
+function ExportOptionsDialog({
+  entity,
+  object,
+  query,
+  selectedIds = [],
+  columns: definitions,
+  title,
+  onClose,
+}: ExportDialogProps & { object: ObjectMeta }) {
+  const { t, i18n } = useTranslation('export');
+  const { context } = useShell();
+  const firstRef = useRef<HTMLInputElement>(null);
+  const runExport = useRunExport();
+  const columns = useMemo(
+    () => exportColumns(query, object, context.metaDict, definitions),
+    [query, object, context.metaDict, definitions],
+  );
+  const [initial] = useState(() => {
+    const remembered = loadOptions(entity, defaultOptions(languageDecimalSeparator(i18n.language)));
+    const arranged = arrangeColumns(
+      columns.map((column) => column.key),
+      remembered.columns,
+    );
+    const records: ExportOptions['records'] = selectedIds.length > 0 ? 'selected' : 'all';
+    return { options: { ...remembered, records }, ...arranged };
+  });
+  const [options, setOptions] = useState<ExportOptions>(initial.options);
+  const [order, setOrder] = useState<string[]>(initial.order);
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(initial.chosen));
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof ExportOptions>(key: K, value: ExportOptions[K]) =>
+    setOptions((current) => ({ ...current, [key]: value }));
+
+  // after Dialog's own effect has opened it: the browser would focus the close button
+  useEffect(() => {
+    firstRef.current?.focus();
+  }, []);
+
+  const save = async () => {
+    if (busy) return;
+    const keys = order.filter((key) => chosen.has(key));
+    if (options.format !== 'json' && keys.length === 0) {
+      setProblem(t('dialog.noColumns'));
+      return;
+    }
+    setProblem('');
+    const final = { ...options, columns: keys, fontSize: clampFontSize(options.fontSize) };
+    saveOptions(entity, final);
+    setBusy(true);
+    const made = await runExport({
+      object,
+      query,
+      selectedIds,
+      columns: keys.flatMap((key) => columns.filter((column) => column.key === key)),
+      options: final,
+      title: title || object.displayNamePlural || object.displayName,
+    });
+    if (made) onClose();
+    else setBusy(false);
+  };
+
+  const format = options.format;
+  const formats: RadioChoice<ExportFormat>[] = [
+    { value: 'csv', label: t('dialog.csv') },
+    { value: 'pdf', label: t('dialog.pdf') },
+    { value: 'json', label: t('dialog.json') },
+  ];
+  return (
+    <Dialog title={t('dialog.title')} onClose={onClose} closeOnOutsideClick={false} className="export-dialog">
+      <div className="export-options">
+        <RadioGroup
+          legend={t('dialog.records')}
+          choices={[
+            { value: 'all', label: t('dialog.recordsAll') },
+            {
+              value: 'selected',
+              label: t('dialog.recordsSelected', { count: selectedIds.length }),
+              disabled: selectedIds.length === 0,
+            },
+          ]}
+          value={options.records}
+          onChange={(value) => set('records', value)}
+          inputRef={firstRef}
+        />
+        <RadioGroup
+          legend={t('dialog.format')}
+          choices={formats}
+          value={format}
+          onChange={(value) => set('format', value)}
+        />
+        <label className="field">
+          <span>{t('dialog.fileName')}</span>
+          <input
+            value={options.fileName}
+            placeholder={defaultFileBase(object.displayNamePlural || object.displayName, t('fileSuffix'))}
+            maxLength={200}
+            onChange={(event) => set('fileName', event.target.value)}
+          />
+        </label>
+        {format === 'json' ? (
+          <p className="muted">{t('dialog.jsonNote')}</p>
+        ) : (
+          <>
+            <ColumnChooser
+              columns={columns}
+              order={order}
+              chosen={chosen}
+              onOrderChange={setOrder}
+              onChosenChange={setChosen}
+            />
+            <label className="export-check">
+              <input
+                type="checkbox"
+                checked={options.totals}
+                onChange={(event) => set('totals', event.target.checked)}
+              />
+              <span>{t('dialog.totals')}</span>
+            </label>
+            <label className="field">
+              <span>{t('dialog.decimalSeparator')}</span>
+              <select
+                value={options.decimalSeparator}
+                onChange={(event) => set('decimalSeparator', event.target.value === '.' ? '.' : ',')}
+              >
+                <option value=",">{t('dialog.comma')}</option>
+                <option value=".">{t('dialog.point')}</option>
+              </select>
+            </label>
+          </>
+        )}
+        {format === 'csv' && (
+          <label className="export-check">
+            <input
+              type="checkbox"
+              checked={options.csvHeader}
+              onChange={(event) => set('csvHeader', event.target.checked)}
+            />
+            <span>{t('dialog.csvHeader')}</span>
+          </label>
+        )}
+        {format === 'pdf' && (
+          <>
+            <label className="field">
+              <span>{t('dialog.fontSize')}</span>
+              <input
+                type="number"
+                min={pdfFontSizes.min}
+                max={pdfFontSizes.max}
+                step={1}
+                value={Number.isFinite(options.fontSize) ? options.fontSize : ''}
+                onChange={(event) => set('fontSize', event.target.valueAsNumber)}
+                onBlur={() => set('fontSize', clampFontSize(options.fontSize))}
+              />
+            </label>
+            <RadioGroup
+              legend={t('dialog.orientation')}
+              choices={[
+                { value: 'landscape', label: t('dialog.landscape') },
+                { value: 'portrait', label: t('dialog.portrait') },
+              ]}
+              value={options.orientation}
+              onChange={(value) => set('orientation', value)}
+            />
+          </>
+        )}
+        <p className="muted">{t('dialog.limitNote', { max: exportRowLimit })}</p>
+        {problem && (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <div className="dialog-buttons">
+          <button type="button" className="button" onClick={onClose}>
+            {t('dialog.cancel')}
+          </button>
+          <button type="button" className="button primary" disabled={busy} onClick={() => void save()}>
+            <Download size={16} aria-hidden="true" />
+            {t('dialog.save')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { type Ref, useId } from 'react';
+
+export type RadioChoice<V extends string> = { value: V; label: string; disabled?: boolean };
+
+/**
+ * A labelled group of radio buttons (a fieldset, so screen readers announce the question with
+ * each choice). `inputRef` goes to the checked choice: the one a dialog focuses first.
+ */
+export function RadioGroup<V extends string>({
+  legend,
+  choices,
+  value,
+  onChange,
+  inputRef,
+}: {
+  legend: string;
+  choices: readonly RadioChoice<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="export-choice">
+      <legend>{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="export-radio">
+          <input
+            ref={choice.value === value ? inputRef : undefined}
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={choice.value === value}
+            disabled={choice.disabled}
+            onChange={() => onChange(choice.value)}
+          />
+          <span>{choice.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
