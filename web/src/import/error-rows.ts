@@ -1,0 +1,34 @@
+import Papa from 'papaparse';
+import type { ImportTable } from './import-table';
+import { utf8Bom } from './import-template';
+
+/**
+ * The rows that were not imported, as they were in the file, with one more column saying why:
+ * the user fixes them and imports this file again (the extra column is reported as unmatched
+ * and ignored). CSV stays semicolon CSV, JSON stays an array of the original objects.
+ */
+export function errorRowsFile(
+  table: ImportTable,
+  errors: readonly { row: number; text: string }[],
+  errorColumn: string,
+): { text: string; type: string; extension: 'csv' | 'json' } {
+  const rows = errors
+    .map((error) => ({ source: table.rows[error.row - 1], text: error.text }))
+    .filter((item): item is { source: unknown[]; text: string } => item.source !== undefined);
+  if (table.kind === 'json') {
+    const objects = rows.map(({ source, text }) => {
+      const object: Record<string, unknown> = {};
+      table.headers.forEach((header, index) => {
+        if (source[index] !== undefined) object[header] = source[index];
+      });
+      return { ...object, [errorColumn]: text };
+    });
+    return { text: JSON.stringify(objects, null, 2), type: 'application/json', extension: 'json' };
+  }
+  const data = rows.map(({ source, text }) => [
+    ...source.map((cell) => (cell === undefined ? '' : String(cell))),
+    text,
+  ]);
+  const csv = Papa.unparse([[...table.headers, errorColumn], ...data], { delimiter: ';' });
+  return { text: `${utf8Bom}${csv}\r\n`, type: 'text/csv;charset=utf-8', extension: 'csv' };
+}

@@ -1,0 +1,117 @@
+import type { FetchQuery } from '@strata/api/contract/query';
+import { describe, expect, it } from 'vitest';
+import type { RecordValues } from '../api/data-api.js';
+import { matchColumns } from './import-columns.js';
+import { convertRows } from './import-rows.js';
+import { lookupBatchSize, resolveLookups } from './lookup-resolution.js';
+import { contactObject, testMetaDict } from './test-objects.js';
+
+type Record_ = { id: string; name: string };
+
+/** A fake /api/fetch over fixed records per entity that honours the `in` condition and logs queries. */
+function fakeFetch(records: Record<string, Record_[]>) {
+  const queries: FetchQuery[] = [];
+  const fetchRows = async (query: FetchQuery): Promise<RecordValues[]> => {
+    queries.push(query);
+    const condition = query.entity.filter?.conditions?.[0];
+    if (condition?.operator !== 'in') throw new Error('expected an in condition');
+    const values = condition.value as string[];
+    const attribute = condition.attribute as 'id' | 'name';
+    return (records[query.entity.name] ?? []).filter((record) => values.includes(record[attribute]));
+  };
+  return { fetchRows, queries };
+}
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const prepare = (headers: string[], rows: unknown[][]) => {
+  const { columns } = matchColumns(headers, contactObject);
+  return { columns, rows: convertRows({ kind: 'csv', headers, rows, warnings: [] }, columns) };
+};
+
+describe('resolveLookups', () => {
+  it('looks names up in batches of 100 distinct values with an in condition on name', async () => {
+    const accounts = Array.from({ length: 250 }, (_, n) => ({ id: uuid(n), name: `Account ${n}` }));
+    // 260 rows, 250 distinct names (the last ten repeat)
+    const data = Array.from({ length: 260 }, (_, n) => [`Contact ${n}`, `Account ${n % 250}`]);
+    const { columns, rows } = prepare(['name', 'accountid'], data);
+    const { fetchRows, queries } = fakeFetch({ account: accounts });
+    const resolved = await resolveLookups(rows, columns, { fetchRows, metaDict: testMetaDict });
+    expect(queries).toHaveLength(3);
+    const sizes = queries.map(
+      (query) => ((query.entity.filter?.conditions?.[0]?.value ?? []) as string[]).length,
+    );
+    expect(sizes).toEqual([100, 100, 50]);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(lookupBatchSize);
+    expect(queries[0]?.entity).toMatchObject({
+      name: 'account',
+      filter: { conditions: [{ attribute: 'name', operator: 'in' }] },
+    });
+    expect(resolved[0]?.cells.accountid).toEqual({ value: uuid(0), label: 'Account 0' });
+    expect(resolved[259]?.cells.accountid).toEqual({ value: uuid(9), label: 'Account 9' });
+  });
+
+  it('makes unknown and ambiguous names null with a warning', async () => {
+    const { columns, rows } = prepare(
+      ['name', 'accountid'],
+      [
+        ['A', 'Nobody'],
+        ['B', 'Twice'],
+      ],
+    );
+    const { fetchRows } = fakeFetch({
+      account: [
+        { id: uuid(1), name: 'Twice' },
+        { id: uuid(2), name: 'Twice' },
+      ],
+    });
+    const [first, second] = await resolveLookups(rows, columns, { fetchRows, metaDict: testMetaDict });
+    expect(first?.cells.accountid).toEqual({
+      value: null,
+      label: 'Nobody',
+      warning: {
+        key: 'warnings.lookupNotFound',
+        params: { field: 'Account', value: 'Nobody', entity: 'Account' },
+      },
+    });
+    expect(second?.cells.accountid).toEqual({
+      value: null,
+      label: 'Twice',
+      warning: { key: 'warnings.lookupAmbiguous', params: { field: 'Account', value: 'Twice', count: 2 } },
+    });
+  });
+
+  it('does not query a target the user cannot read', async () => {
+    const { columns, rows } = prepare(['accountid'], [['Acme']]);
+    const { fetchRows, queries } = fakeFetch({ account: [{ id: uuid(1), name: 'Acme' }] });
+    const { account: _hidden, ...metaDict } = testMetaDict;
+    const [row] = await resolveLookups(rows, columns, { fetchRows, metaDict });
+    expect(queries).toHaveLength(0);
+    expect(row?.cells.accountid?.warning).toEqual({
+      key: 'warnings.lookupUnreadable',
+      params: { field: 'Account', value: 'Acme', entity: 'account' },
+    });
+  });
+
+  it('finds a multi-target lookup on the first target that has the record, by name or bare id', async () => {
+    const { columns, rows } = prepare(['regardingid'], [['Big Deal'], [uuid(7)]]);
+    const { fetchRows } = fakeFetch({ account: [], lead: [{ id: uuid(7), name: 'Big Deal' }] });
+    const [byName, byId] = await resolveLookups(rows, columns, { fetchRows, metaDict: testMetaDict });
+    expect(byName?.cells.regardingid).toEqual({ value: { id: uuid(7), name: 'lead' }, label: 'Big Deal' });
+    expect(byId?.cells.regardingid).toEqual({ value: { id: uuid(7), name: 'lead' }, label: 'Big Deal' });
+  });
+
+  it('leaves rows without pending lookups untouched and does not query', async () => {
+    const { columns, rows } = prepare(
+      ['name', 'accountid'],
+      [
+        ['A', uuid(3)],
+        ['B', ''],
+      ],
+    );
+    const { fetchRows, queries } = fakeFetch({});
+    const resolved = await resolveLookups(rows, columns, { fetchRows, metaDict: testMetaDict });
+    expect(queries).toHaveLength(0);
+    expect(resolved).toEqual(rows);
+  });
+});

@@ -1,0 +1,145 @@
+import type { FetchQuery } from '@strata/api/contract/query';
+import { fetchLimits } from '@strata/api/contract/query-rules';
+import type { RecordValues } from '../api/data-api';
+import type { ObjectMeta } from '../metadata/object-metadata';
+import { inBatches } from './batches';
+import type { ImportColumn } from './import-columns';
+import { message } from './import-message';
+import type { ImportRow, RowCell } from './import-rows';
+
+/** Spec 001 sections 7 and 9: import lookup resolution is batched at 100 values per query. */
+export const lookupBatchSize = 100;
+
+export type FetchRows = (query: FetchQuery) => Promise<RecordValues[]>;
+
+/** What was found for a text on one target entity: the ids (more than one: ambiguous) and names. */
+type Found = Map<string, { id: string; name: string }[]>;
+
+/** The query of one batch: the `in` condition on name (or id) of the target entity. */
+export function lookupQuery(entity: string, attribute: 'name' | 'id', values: readonly string[]): FetchQuery {
+  return {
+    entity: {
+      name: entity,
+      attributes: [{ attribute: 'id' }, { attribute: 'name' }],
+      filter: { conditions: [{ attribute, operator: 'in', value: [...values] }] },
+    },
+    // duplicate names can give more rows than values; the most one page may hold
+    count: fetchLimits.pageSize,
+  };
+}
+
+/** A name no record can have is never sent: the server would refuse the whole query. */
+const searchable = (text: string) => text.length <= fetchLimits.stringValue && !text.includes('\u0000');
+
+type Wanted = Map<string, { name: Set<string>; id: Set<string> }>;
+
+function wantedTexts(
+  rows: readonly ImportRow[],
+  columns: readonly ImportColumn[],
+  canRead: (entity: string) => boolean,
+) {
+  const wanted: Wanted = new Map();
+  for (const column of columns) {
+    const field = column.property.logicalName;
+    const targets = (column.property.targets ?? []).filter(canRead);
+    for (const row of rows) {
+      const pending = row.cells[field]?.pending;
+      if (!pending || !searchable(pending.text)) continue;
+      for (const target of targets) {
+        const entry = wanted.get(target) ?? { name: new Set<string>(), id: new Set<string>() };
+        entry[pending.by].add(pending.text);
+        wanted.set(target, entry);
+      }
+    }
+  }
+  return wanted;
+}
+
+/**
+ * Finds the records that lookups given by name (or bare id) point to: per target entity, the
+ * distinct texts in batches of 100, one `in` query each. `onBatch` tells progress.
+ */
+async function lookUp(wanted: Wanted, fetchRows: FetchRows, onBatch?: (done: number, total: number) => void) {
+  const jobs: { entity: string; by: 'name' | 'id'; values: string[] }[] = [];
+  for (const [entity, texts] of wanted) {
+    for (const by of ['name', 'id'] as const) {
+      for (const values of inBatches([...texts[by]], lookupBatchSize)) jobs.push({ entity, by, values });
+    }
+  }
+  const found = new Map<string, Record<'name' | 'id', Found>>();
+  let done = 0;
+  for (const job of jobs) {
+    const rows = await fetchRows(lookupQuery(job.entity, job.by, job.values));
+    const byEntity = found.get(job.entity) ?? { name: new Map(), id: new Map() };
+    for (const record of rows) {
+      const id = String(record.id);
+      const name = typeof record.name === 'string' ? record.name : '';
+      const key = job.by === 'id' ? id.toLowerCase() : name;
+      byEntity[job.by].set(key, [...(byEntity[job.by].get(key) ?? []), { id, name }]);
+    }
+    found.set(job.entity, byEntity);
+    onBatch?.(++done, jobs.length);
+  }
+  return found;
+}
+
+/**
+ * Resolves every pending lookup of the rows: the first target (in the property's order) with
+ * exactly one record of that name gives the id. Not found, more than one record, or a target
+ * the user cannot read: the field becomes null with a warning (spec 001 section 5).
+ */
+export async function resolveLookups(
+  rows: readonly ImportRow[],
+  columns: readonly ImportColumn[],
+  options: {
+    fetchRows: FetchRows;
+    metaDict: Record<string, ObjectMeta>;
+    onBatch?: (done: number, total: number) => void;
+  },
+): Promise<ImportRow[]> {
+  const { metaDict } = options;
+  const lookupColumns = columns.filter((column) => column.property.type === 'Lookup');
+  const canRead = (entity: string) => !!metaDict[entity]?.properties.some((p) => p.logicalName === 'name');
+  const found = await lookUp(wantedTexts(rows, lookupColumns, canRead), options.fetchRows, options.onBatch);
+  return rows.map((row) => {
+    let cells: Record<string, RowCell> | undefined;
+    for (const column of lookupColumns) {
+      const property = column.property;
+      const cell = row.cells[property.logicalName];
+      if (!cell?.pending) continue;
+      const { text, by } = cell.pending;
+      const targets = property.targets ?? [];
+      const readable = targets.filter(canRead);
+      const field = property.displayName;
+      const entities = targets.map((target) => metaDict[target]?.displayName ?? target).join(', ');
+      let resolved: RowCell = {
+        value: null,
+        label: text,
+        warning:
+          readable.length === 0
+            ? message('warnings.lookupUnreadable', { field, value: text, entity: entities })
+            : message('warnings.lookupNotFound', { field, value: text, entity: entities }),
+      };
+      for (const target of readable) {
+        const matches = found.get(target)?.[by].get(by === 'id' ? text.toLowerCase() : text) ?? [];
+        if (matches.length === 0) continue;
+        const [match] = matches;
+        if (matches.length > 1 || !match) {
+          resolved = {
+            value: null,
+            label: text,
+            warning: message('warnings.lookupAmbiguous', { field, value: text, count: matches.length }),
+          };
+        } else {
+          resolved = {
+            value: targets.length > 1 ? { id: match.id, name: target } : match.id,
+            label: by === 'id' ? match.name || text : text,
+          };
+        }
+        break;
+      }
+      cells = { ...(cells ?? row.cells), [property.logicalName]: resolved };
+    }
+    return cells ? { ...row, cells } : row;
+  });
+}

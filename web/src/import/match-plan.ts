@@ -1,0 +1,133 @@
+import type { FetchQuery } from '@strata/api/contract/query';
+import { fetchLimits } from '@strata/api/contract/query-rules';
+import type { PropertyMeta } from '../metadata/object-metadata';
+import { inBatches } from './batches';
+import { type ImportMessage, message } from './import-message';
+import { type ImportRow, rowErrors, rowObject } from './import-rows';
+import { type FetchRows, lookupBatchSize } from './lookup-resolution';
+
+/** 'Matching Records' (spec 001 section 5): 0 Update Existing, 1 Skip Existing, 2 Create New. */
+export const matchModes = [0, 1, 2] as const;
+export type MatchMode = (typeof matchModes)[number];
+
+/** An existing record a row matched: what an update must name. */
+export type ExistingRecord = { id: string; versionnumber: number };
+
+/** What Import does with one row. */
+export type PlannedRow =
+  | { row: number; action: 'create' | 'update'; object: Record<string, unknown> }
+  | { row: number; action: 'skip' }
+  | { row: number; action: 'error'; messages: ImportMessage[] };
+
+/** The key a value is matched by: ids compare in lower case, everything else as written. */
+export function matchKey(property: PropertyMeta, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = typeof value === 'object' ? String((value as { id?: unknown }).id ?? '') : String(value);
+  return property.type === 'Guid' ? text.toLowerCase() : text;
+}
+
+/** The existing records of one batch of keys, by the chosen field. */
+export function matchQuery(entity: string, field: string, keys: readonly string[]): FetchQuery {
+  return {
+    entity: {
+      name: entity,
+      attributes: [
+        { attribute: 'id' },
+        { attribute: 'versionnumber' },
+        ...(field === 'id' ? [] : [{ attribute: field }]),
+      ],
+      filter: { conditions: [{ attribute: field, operator: 'in', value: [...keys] }] },
+    },
+    count: fetchLimits.pageSize,
+  };
+}
+
+/**
+ * Finds the existing records the rows match by `field`, batched like lookups (100 distinct
+ * keys per `in` query). Answers every record per key; more than one is for the plan to judge.
+ */
+export async function findMatches(
+  entity: string,
+  field: PropertyMeta,
+  rows: readonly ImportRow[],
+  fetchRows: FetchRows,
+  onBatch?: (done: number, total: number) => void,
+): Promise<Map<string, ExistingRecord[]>> {
+  const keys = new Set<string>();
+  for (const row of rows) {
+    if (rowErrors(row).length > 0) continue;
+    const key = matchKey(field, row.cells[field.logicalName]?.value);
+    if (key !== null) keys.add(key);
+  }
+  const matches = new Map<string, ExistingRecord[]>();
+  const batches = inBatches([...keys], lookupBatchSize);
+  for (const [index, batch] of batches.entries()) {
+    const records = await fetchRows(matchQuery(entity, field.logicalName, batch));
+    for (const record of records) {
+      const key = matchKey(field, record[field.logicalName]);
+      if (key === null) continue;
+      const existing = { id: String(record.id), versionnumber: Number(record.versionnumber) };
+      matches.set(key, [...(matches.get(key) ?? []), existing]);
+    }
+    onBatch?.(index + 1, batches.length);
+  }
+  return matches;
+}
+
+export type PlanOptions = {
+  /** the 'Find Matching Records By' field; undefined for none */
+  field: PropertyMeta | undefined;
+  mode: MatchMode;
+  matches: ReadonlyMap<string, ExistingRecord[]>;
+};
+
+/**
+ * Decides each row: rows with a bad cell are not written (they are reported); without a match
+ * field, or with Create New, every row creates. Otherwise a row whose key matches one record
+ * updates it (Update Existing) or is skipped (Skip Existing); a key matching several records
+ * cannot update safely and is reported; a key repeated in the file is reported from its second
+ * row on, since both rows would write the same record.
+ */
+export function planImport(rows: readonly ImportRow[], options: PlanOptions): PlannedRow[] {
+  const { field, mode, matches } = options;
+  const firstRowOfKey = new Map<string, number>();
+  return rows.map((row): PlannedRow => {
+    const errors = rowErrors(row);
+    if (errors.length > 0) return { row: row.row, action: 'error', messages: errors };
+    const key = field && mode !== 2 ? matchKey(field, row.cells[field.logicalName]?.value) : null;
+    if (!field || key === null) return { row: row.row, action: 'create', object: rowObject(row, 'create') };
+    const first = firstRowOfKey.get(key);
+    if (first !== undefined) {
+      return {
+        row: row.row,
+        action: 'error',
+        messages: [message('errors.duplicateKey', { field: field.displayName, value: key, row: first })],
+      };
+    }
+    firstRowOfKey.set(key, row.row);
+    const existing = matches.get(key) ?? [];
+    const [record] = existing;
+    if (!record) return { row: row.row, action: 'create', object: rowObject(row, 'create') };
+    if (mode === 1) return { row: row.row, action: 'skip' };
+    if (existing.length > 1) {
+      return {
+        row: row.row,
+        action: 'error',
+        messages: [
+          message('errors.manyMatches', { field: field.displayName, value: key, count: existing.length }),
+        ],
+      };
+    }
+    return {
+      row: row.row,
+      action: 'update',
+      object: { ...rowObject(row, 'update'), id: record.id, versionnumber: record.versionnumber },
+    };
+  });
+}
+
+/** The confirmation's counts (spec 001 section 8) and what else the plan holds. */
+export function planCounts(plan: readonly PlannedRow[]) {
+  const count = (action: PlannedRow['action']) => plan.filter((item) => item.action === action).length;
+  return { creates: count('create'), updates: count('update'), skips: count('skip'), errors: count('error') };
+}
