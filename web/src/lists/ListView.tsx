@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { RecordValues } from '../api/data-api';
+import { LazyExportDialog } from '../export/LazyExportDialog';
 import { recordPath } from '../fields/lookup/use-app-id';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import type { ViewRecord } from '../metadata/views';
@@ -14,7 +15,7 @@ import { ErrorPanel } from '../ui/ErrorPanel';
 import { alertMessage } from '../ui/prompts';
 import { Spinner } from '../ui/Spinner';
 import { useMediaQuery } from '../ui/use-media-query';
-import { buildListCommands } from './commands/list-commands';
+import { useListCommands } from './commands/use-list-commands';
 import { CustomizeFilterBar } from './customize/CustomizeFilterBar';
 import { ListCustomizeBanner } from './customize/ListCustomizeBanner';
 import { useColumnCustomizer } from './customize/use-column-customizer';
@@ -186,45 +187,28 @@ export function ListView(props: Props) {
     reload,
     openRecord,
   });
-  const commands = useMemo(
-    () =>
-      buildListCommands({
-        entity,
-        permDict: context.permDict,
-        viewCommands: body.commands,
-        mode,
-        hasSelection,
-        t,
-        actions: {
-          newRecord: () => navigate(`/${appId}/edit/${entity}/0`),
-          editSelected: () => selectedRef.current && openRecord(selectedRef.current),
-          importRecords: () => navigate(`/${appId}/import?entity=${encodeURIComponent(entity)}`),
-          exportRecords: () => navigate(`/${appId}/export?entity=${encodeURIComponent(entity)}`),
-          toggleMode: (next) => onModeChange(mode === next ? 'list' : next),
-          hasCustom: scripts.hasCommand,
-          runCustom: (command) => void scripts.runCommand(command),
-        },
-      }),
-    [
-      entity,
-      context.permDict,
-      body.commands,
-      mode,
-      hasSelection,
-      t,
-      navigate,
-      appId,
-      openRecord,
-      onModeChange,
-      scripts,
-    ],
-  );
+  const [exporting, setExporting] = useState<readonly string[] | null>(null);
+  const openExport = useCallback((ids: readonly string[]) => setExporting(ids), []);
+  const commands = useListCommands({
+    entity,
+    appId,
+    permDict: context.permDict,
+    viewCommands: body.commands,
+    mode,
+    onModeChange,
+    selectedRef,
+    hasSelection,
+    openRecord,
+    openExport,
+    scripts,
+    t,
+  });
 
   const openMassEdit = useCallback(() => setMassEditOpen(true), []);
   const editingCommands = useEditingCommands({
     entity,
-    appId,
     editing,
+    openExport,
     permDict: context.permDict,
     isAdmin: context.isAdmin,
     openMassEdit,
@@ -352,6 +336,16 @@ export function ListView(props: Props) {
       />
       {!modeTakesOver && <div className="list-body">{body_}</div>}
       {columnCustomize.dialog}
+      {exporting && (
+        <LazyExportDialog
+          entity={entity}
+          query={query}
+          selectedIds={exporting}
+          columns={columns.map((column) => column.definition)}
+          title={title}
+          onClose={() => setExporting(null)}
+        />
+      )}
       {massEditOpen && (
         <MassEditDialog
           object={object}

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import type { PermissionDictionary } from '../../session/permissions';
 import type { Command } from '../../ui/CommandBar';
 import { buildEditingCommands } from './editing-commands';
@@ -12,15 +11,15 @@ import type { useListEditing } from './use-list-editing';
  */
 export function useEditingCommands(options: {
   entity: string;
-  appId: string;
   editing: ReturnType<typeof useListEditing>;
+  /** opens the Export dialog over the list's query, on these records */
+  openExport: (selectedIds: readonly string[]) => void;
   permDict: PermissionDictionary;
   isAdmin: boolean;
   openMassEdit: () => void;
   t: TFunction<'lists'>;
 }): Command[] {
-  const { entity, appId, editing, permDict, isAdmin, openMassEdit, t } = options;
-  const navigate = useNavigate();
+  const { entity, editing, openExport, permDict, isAdmin, openMassEdit, t } = options;
   const { mode, setMode, save, addRow, deleteSelected, selection } = editing;
   const hasSelection = selection.size > 0;
   return useMemo(
@@ -36,10 +35,7 @@ export function useEditingCommands(options: {
           setMode: (next) => void setMode(next),
           save: () => void save(),
           addRow,
-          exportSelected: () =>
-            navigate(
-              `/${appId}/export?entity=${encodeURIComponent(entity)}&ids=${encodeURIComponent([...selection].join(','))}`,
-            ),
+          exportSelected: () => openExport([...selection]),
           massEdit: openMassEdit,
           deleteSelected: () => void deleteSelected(),
         },
@@ -56,8 +52,7 @@ export function useEditingCommands(options: {
       addRow,
       deleteSelected,
       selection,
-      navigate,
-      appId,
+      openExport,
       openMassEdit,
     ],
   );
