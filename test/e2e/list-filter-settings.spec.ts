@@ -122,7 +122,9 @@ test('a list that fails to load says so in an alert and loads on Retry', async (
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('The list could not be loaded');
   await expect(alert).toContainText('The records are resting');
-  await alert.getByRole('button', { name: 'OK' }).click();
+  // the alert's button has the focus (not its × button): Enter answers it
+  await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(alert).toHaveCount(0);
 
   failing = false;

@@ -50,7 +50,13 @@ export function Dialog({
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      // showModal() focuses the first focusable element, the × button; an element marked
+      // data-autofocus (a prompt's answer) takes it instead. React's autoFocus cannot: it runs
+      // before this effect, while the dialog is still closed and nothing in it can be focused.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     return () => dialog?.close();
   }, []);
   return (

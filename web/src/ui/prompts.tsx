@@ -108,7 +108,7 @@ function PromptDialog({ prompt }: { prompt: Prompt }) {
         {prompt.input && (
           <label className="field">
             <span>{prompt.input.label}</span>
-            <input value={text} onChange={(event) => setText(event.target.value)} />
+            <input data-autofocus value={text} onChange={(event) => setText(event.target.value)} />
           </label>
         )}
         <div className="dialog-buttons">
@@ -117,8 +117,8 @@ function PromptDialog({ prompt }: { prompt: Prompt }) {
               key={button.label}
               type={button.primary ? 'submit' : 'button'}
               className={button.primary ? 'button primary' : 'button'}
-              // biome-ignore lint/a11y/noAutofocus: a prompt's main answer takes the focus, as in any dialog
-              autoFocus={button.primary}
+              // a prompt's main answer takes the focus (its text field first, when it asks for one)
+              data-autofocus={button.primary && !prompt.input ? true : undefined}
               onClick={button.primary ? undefined : () => answer(button.value)}
             >
               {button.label}
