@@ -19,6 +19,8 @@ const languages = [
     banner: 'REŽIM PRISPÔSOBENIA',
     calendar: 'Kalendár',
     month: 'Mesiac',
+    importTitle: 'Import záznamov',
+    exportTitle: 'Export záznamov',
   },
   {
     code: 'cs',
@@ -33,6 +35,8 @@ const languages = [
     banner: 'REŽIM PŘIZPŮSOBENÍ',
     calendar: 'Kalendář',
     month: 'Měsíc',
+    importTitle: 'Import záznamů',
+    exportTitle: 'Export záznamů',
   },
   {
     code: 'de',
@@ -47,11 +51,13 @@ const languages = [
     banner: 'ANPASSUNGSMODUS',
     calendar: 'Kalender',
     month: 'Monat',
+    importTitle: 'Datensätze importieren',
+    exportTitle: 'Datensätze exportieren',
   },
 ] as const;
 
 for (const text of languages) {
-  test(`lists speak ${text.code}: toolbar, footer, editing, customise mode and calendar`, async ({
+  test(`lists speak ${text.code}: toolbar, footer, editing, customise mode, calendar, import and export`, async ({
     page,
   }) => {
     await signIn(page);
@@ -80,5 +86,10 @@ for (const text of languages) {
       'aria-pressed',
       'true',
     );
+
+    await page.goto(`${appUrl('demo')}/sales/import?entity=account`);
+    await expect(page.getByRole('heading', { name: text.importTitle, level: 1 })).toBeVisible();
+    await page.goto(`${appUrl('demo')}/sales/export?entity=account`);
+    await expect(page.getByRole('heading', { name: text.exportTitle, level: 1 })).toBeVisible();
   });
 }
