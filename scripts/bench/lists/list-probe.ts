@@ -93,6 +93,8 @@ export const listProbeScript = (entity: string, pageSize: number) => `(() => {
 
   /** request start -> response end of the resource timing entry of a fetch of 'url' (unique). */
   const timedFetch = async (url, init) => {
+    // the resource timing buffer holds 250 entries by default: start each one from empty
+    performance.clearResourceTimings();
     const response = await originalFetch(url, init);
     await response.text();
     const entry = performance.getEntriesByName(new URL(url, location.href).href).at(-1);
