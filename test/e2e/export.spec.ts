@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { callApi, createRecord, createUserWithRole } from './api-calls.js';
+import { callApi, createRecord, createUserWithRole, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { signIn } from './helpers.js';
 
@@ -365,4 +365,59 @@ test('a user whose role cannot read an entity does not see it in the picker', as
   expect(options).not.toContain('Leads');
   expect(options).not.toContain('Opportunities');
   await context.close();
+});
+
+test("the organisation's export settings start the dialog, for users who may read them", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  type Settings = { id: string; versionnumber: number };
+  const current = async () => {
+    const [row] = await fetchRows<Settings>(page, {
+      entity: {
+        name: 'inu_orgsettings',
+        attributes: [{ attribute: 'id' }, { attribute: 'versionnumber' }],
+        orders: [{ attribute: 'createdon' }],
+      },
+      pageSize: 1,
+    });
+    if (!row) throw new Error('the organisation has no settings record');
+    return row;
+  };
+  const write = async (exportOptions: string | null) => {
+    const { id, versionnumber } = await current();
+    const { status } = await callApi(page, '/api/update', {
+      operation: 'update',
+      name: 'inu_orgsettings',
+      object: { id, versionnumber, export_options: exportOptions },
+    });
+    expect(status).toBe(200);
+  };
+  const suffix = Date.now().toString(36);
+  const email = `orgexport${suffix}@example.com`;
+  const password = `export password ${suffix}`;
+  // technicians may not read inu_orgsettings: the built-in defaults are theirs
+  await createUserWithRole(page, { name: `Otto ${suffix}`, email, password, role: 'technician' });
+  await write(JSON.stringify({ format: 'pdf', orientation: 'portrait', fontSize: 9 }));
+  try {
+    await page.goto(exportUrl('?entity=account'));
+    await command(page, 'Export');
+    const dialog = page.getByRole('dialog', { name: 'Export', exact: true });
+    await expect(dialog.getByRole('radio', { name: 'PDF' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Portrait' })).toBeChecked();
+    await expect(dialog.getByLabel('Font size')).toHaveValue('9');
+
+    const context = await browser.newContext();
+    const tech = await context.newPage();
+    await signIn(tech, { email, password });
+    await tech.goto(exportUrl('?entity=account'));
+    await command(tech, 'Export');
+    await expect(
+      tech.getByRole('dialog', { name: 'Export' }).getByRole('radio', { name: 'CSV' }),
+    ).toBeChecked();
+    await context.close();
+  } finally {
+    await write(null);
+  }
 });

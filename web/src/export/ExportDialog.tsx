@@ -6,6 +6,7 @@ import type { ListColumnDefinition } from '../lists/views/list-definition';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { useShell } from '../shell/shell-context';
 import { Dialog } from '../ui/Dialog';
+import { Spinner } from '../ui/Spinner';
 import { ColumnChooser } from './ColumnChooser';
 import { languageDecimalSeparator } from './cell-format';
 import { exportColumns } from './export-columns';
@@ -15,10 +16,12 @@ import {
   defaultOptions,
   type ExportOptions,
   loadOptions,
+  readOptions,
   saveOptions,
 } from './export-options';
 import { exportRowLimit } from './export-query';
 import { defaultFileBase, type ExportFormat } from './file-name';
+import { useOrganisationExportOptions } from './organisation-options';
 import { pdfFontSizes } from './pdf-definition';
 import { type RadioChoice, RadioGroup } from './RadioGroup';
 import { useRunExport } from './use-run-export';
@@ -55,7 +58,21 @@ export function ExportDialog(props: ExportDialogProps) {
       </Dialog>
     );
   }
-  return <ExportOptionsDialog {...props} object={object} />;
+  return <WithOrganisationOptions {...props} object={object} />;
+}
+
+/** The dialog starts from the organisation's export settings, so it waits for them (briefly). */
+function WithOrganisationOptions(props: ExportDialogProps & { object: ObjectMeta }) {
+  const { t } = useTranslation('export');
+  const organisation = useOrganisationExportOptions();
+  if (organisation.loading) {
+    return (
+      <Dialog title={t('dialog.title')} onClose={props.onClose} className="export-dialog">
+        <Spinner />
+      </Dialog>
+    );
+  }
+  return <ExportOptionsDialog {...props} organisation={organisation.options} />;
 }
 
 function ExportOptionsDialog({
@@ -66,7 +83,8 @@ function ExportOptionsDialog({
   columns: definitions,
   title,
   onClose,
-}: ExportDialogProps & { object: ObjectMeta }) {
+  organisation,
+}: ExportDialogProps & { object: ObjectMeta; organisation: Record<string, unknown> | undefined }) {
   const { t, i18n } = useTranslation('export');
   const { context } = useShell();
   const firstRef = useRef<HTMLInputElement>(null);
@@ -76,7 +94,9 @@ function ExportOptionsDialog({
     [query, object, context.metaDict, definitions],
   );
   const [initial] = useState(() => {
-    const remembered = loadOptions(entity, defaultOptions(languageDecimalSeparator(i18n.language)));
+    // built-in defaults, then the organisation's settings, then the user's own last choice
+    const builtIn = defaultOptions(languageDecimalSeparator(i18n.language));
+    const remembered = loadOptions(entity, readOptions(organisation, builtIn));
     const arranged = arrangeColumns(
       columns.map((column) => column.key),
       remembered.columns,

@@ -23,9 +23,9 @@ export type ExportOptions = {
 export type RememberedOptions = Omit<ExportOptions, 'records'>;
 
 /**
- * Remembered in the browser's storage, per entity. The product keeps organisation export
- * settings in inu_orgsettings.export_options (spec 001 section 3), an entity Strata does not
- * have yet; the user's own last choice is what this remembers.
+ * The user's last choice, remembered in the browser's storage per entity. It wins over the
+ * organisation's export settings (inu_orgsettings.export_options, organisation-options.ts),
+ * which win over the built-in defaults.
  */
 export const optionsStorageKey = (entity: string) => `strata.export.options:${entity}`;
 
