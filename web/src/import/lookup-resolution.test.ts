@@ -8,19 +8,29 @@ import { contactObject, testMetaDict } from './test-objects.js';
 
 type Record_ = { id: string; name: string };
 
-/** A fake /api/fetch over fixed records per entity that honours the `in` condition and logs queries. */
+/**
+ * A fake /api/fetch over fixed records per entity, as the server answers: ids by an `in`
+ * condition, names by OR-ed `like` conditions without wildcards (case ignored). Logs queries.
+ */
 function fakeFetch(records: Record<string, Record_[]>) {
   const queries: FetchQuery[] = [];
   const fetchRows = async (query: FetchQuery): Promise<RecordValues[]> => {
     queries.push(query);
-    const condition = query.entity.filter?.conditions?.[0];
-    if (condition?.operator !== 'in') throw new Error('expected an in condition');
-    const values = condition.value as string[];
-    const attribute = condition.attribute as 'id' | 'name';
-    return (records[query.entity.name] ?? []).filter((record) => values.includes(record[attribute]));
+    const { conditions = [], type } = query.entity.filter ?? {};
+    const [first] = conditions;
+    const rows = records[query.entity.name] ?? [];
+    if (first?.operator === 'in')
+      return rows.filter((record) => (first.value as string[]).includes(record.id));
+    if (type !== 'or' || conditions.some((c) => c.operator !== 'like' || c.attribute !== 'name'))
+      throw new Error('expected an in condition on id or like conditions on name');
+    const names = conditions.map((c) => String(c.value).replace(/\\(.)/g, '$1').toLowerCase());
+    return rows.filter((record) => names.includes(record.name.toLowerCase()));
   };
   return { fetchRows, queries };
 }
+
+const namesOf = (query: FetchQuery | undefined) =>
+  (query?.entity.filter?.conditions ?? []).map((condition) => condition.value as string);
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -30,7 +40,7 @@ const prepare = (headers: string[], rows: unknown[][]) => {
 };
 
 describe('resolveLookups', () => {
-  it('looks names up in batches of 100 distinct values with an in condition on name', async () => {
+  it('looks names up in batches of 100 distinct values, case aside', async () => {
     const accounts = Array.from({ length: 250 }, (_, n) => ({ id: uuid(n), name: `Account ${n}` }));
     // 260 rows, 250 distinct names (the last ten repeat)
     const data = Array.from({ length: 260 }, (_, n) => [`Contact ${n}`, `Account ${n % 250}`]);
@@ -38,17 +48,41 @@ describe('resolveLookups', () => {
     const { fetchRows, queries } = fakeFetch({ account: accounts });
     const resolved = await resolveLookups(rows, columns, { fetchRows, metaDict: testMetaDict });
     expect(queries).toHaveLength(3);
-    const sizes = queries.map(
-      (query) => ((query.entity.filter?.conditions?.[0]?.value ?? []) as string[]).length,
-    );
+    const sizes = queries.map((query) => namesOf(query).length);
     expect(sizes).toEqual([100, 100, 50]);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(lookupBatchSize);
-    expect(queries[0]?.entity).toMatchObject({
-      name: 'account',
-      filter: { conditions: [{ attribute: 'name', operator: 'in' }] },
+    expect(queries[0]?.entity).toMatchObject({ name: 'account', filter: { type: 'or' } });
+    expect(queries[0]?.entity.filter?.conditions?.[0]).toEqual({
+      attribute: 'name',
+      operator: 'like',
+      value: 'Account 0',
     });
     expect(resolved[0]?.cells.accountid).toEqual({ value: uuid(0), label: 'Account 0' });
     expect(resolved[259]?.cells.accountid).toEqual({ value: uuid(9), label: 'Account 9' });
+  });
+
+  it('matches names whatever their case, the exact spelling first, wildcards taken literally', async () => {
+    const { columns, rows } = prepare(
+      ['name', 'accountid'],
+      [
+        ['A', 'acme s.r.o.'],
+        ['B', 'Twin'],
+        ['C', '50%_off'],
+      ],
+    );
+    const { fetchRows, queries } = fakeFetch({
+      account: [
+        { id: uuid(1), name: 'ACME s.r.o.' },
+        { id: uuid(2), name: 'Twin' },
+        { id: uuid(3), name: 'TWIN' },
+        { id: uuid(4), name: '50%_OFF' },
+      ],
+    });
+    const [acme, twin, percent] = await resolveLookups(rows, columns, { fetchRows, metaDict: testMetaDict });
+    expect(acme?.cells.accountid).toEqual({ value: uuid(1), label: 'acme s.r.o.' });
+    expect(twin?.cells.accountid).toEqual({ value: uuid(2), label: 'Twin' });
+    expect(percent?.cells.accountid).toEqual({ value: uuid(4), label: '50%_off' });
+    expect(namesOf(queries[0])).toContain('50\\%\\_off');
   });
 
   it('makes unknown and ambiguous names null with a warning', async () => {

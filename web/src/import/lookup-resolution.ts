@@ -1,5 +1,5 @@
 import type { FetchQuery } from '@strata/api/contract/query';
-import { fetchLimits } from '@strata/api/contract/query-rules';
+import { escapeLike, fetchLimits } from '@strata/api/contract/query-rules';
 import type { RecordValues } from '../api/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { inBatches } from './batches';
@@ -15,13 +15,28 @@ export type FetchRows = (query: FetchQuery) => Promise<RecordValues[]>;
 /** What was found for a text on one target entity: the ids (more than one: ambiguous) and names. */
 type Found = Map<string, { id: string; name: string }[]>;
 
-/** The query of one batch: the `in` condition on name (or id) of the target entity. */
+/**
+ * The query of one batch. Ids: an `in` condition. Names: one `like` per name without wildcards
+ * (escaped), OR-ed, since the server's `like` ignores case and `in` does not: "acme" in a file
+ * finds "Acme".
+ */
 export function lookupQuery(entity: string, attribute: 'name' | 'id', values: readonly string[]): FetchQuery {
+  const filter =
+    attribute === 'id'
+      ? { conditions: [{ attribute, operator: 'in' as const, value: [...values] }] }
+      : {
+          type: 'or' as const,
+          conditions: values.map((value) => ({
+            attribute,
+            operator: 'like' as const,
+            value: escapeLike(value),
+          })),
+        };
   return {
     entity: {
       name: entity,
       attributes: [{ attribute: 'id' }, { attribute: 'name' }],
-      filter: { conditions: [{ attribute, operator: 'in', value: [...values] }] },
+      filter,
     },
     // duplicate names can give more rows than values; the most one page may hold
     count: fetchLimits.pageSize,
@@ -57,7 +72,8 @@ function wantedTexts(
 
 /**
  * Finds the records that lookups given by name (or bare id) point to: per target entity, the
- * distinct texts in batches of 100, one `in` query each. `onBatch` tells progress.
+ * distinct texts in batches of 100, one query each. Both are keyed in lower case; `onBatch`
+ * tells progress.
  */
 async function lookUp(wanted: Wanted, fetchRows: FetchRows, onBatch?: (done: number, total: number) => void) {
   const jobs: { entity: string; by: 'name' | 'id'; values: string[] }[] = [];
@@ -74,7 +90,7 @@ async function lookUp(wanted: Wanted, fetchRows: FetchRows, onBatch?: (done: num
     for (const record of rows) {
       const id = String(record.id);
       const name = typeof record.name === 'string' ? record.name : '';
-      const key = job.by === 'id' ? id.toLowerCase() : name;
+      const key = (job.by === 'id' ? id : name).toLowerCase();
       byEntity[job.by].set(key, [...(byEntity[job.by].get(key) ?? []), { id, name }]);
     }
     found.set(job.entity, byEntity);
@@ -83,9 +99,16 @@ async function lookUp(wanted: Wanted, fetchRows: FetchRows, onBatch?: (done: num
   return found;
 }
 
+/** Names that differ only in case: the one written exactly as in the file wins, when there is one. */
+function sameCaseFirst(matches: { id: string; name: string }[], text: string) {
+  if (matches.length < 2) return matches;
+  const exact = matches.filter((match) => match.name === text);
+  return exact.length === 1 ? exact : matches;
+}
+
 /**
  * Resolves every pending lookup of the rows: the first target (in the property's order) with
- * exactly one record of that name gives the id. Not found, more than one record, or a target
+ * exactly one record of that name (case aside) gives the id. Not found, more than one record, or a target
  * the user cannot read: the field becomes null with a warning (spec 001 section 5).
  */
 export async function resolveLookups(
@@ -121,7 +144,7 @@ export async function resolveLookups(
             : message('warnings.lookupNotFound', { field, value: text, entity: entities }),
       };
       for (const target of readable) {
-        const matches = found.get(target)?.[by].get(by === 'id' ? text.toLowerCase() : text) ?? [];
+        const matches = sameCaseFirst(found.get(target)?.[by].get(text.toLowerCase()) ?? [], text);
         if (matches.length === 0) continue;
         const [match] = matches;
         if (matches.length > 1 || !match) {
