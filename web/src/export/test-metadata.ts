@@ -1,12 +1,8 @@
-import type { ObjectMeta, PropertyMeta } from '../metadata/object-metadata';
+import type { ObjectMeta } from '../metadata/object-metadata';
+import { testProperty } from '../metadata/test-property';
 
 /** Tests only: account and contact as the crm template has them, and a link table. */
-const property = (
-  logicalName: string,
-  displayName: string,
-  type: PropertyMeta['type'],
-  more: Partial<PropertyMeta> = {},
-): PropertyMeta => ({ logicalName, displayName, type, flags: [], ...more });
+const property = testProperty;
 
 export const account: ObjectMeta = {
   logicalName: 'account',

@@ -1,16 +1,12 @@
 import { allProperties } from '@strata/api/contract/base-properties';
 import type { ObjectMeta, PropertyMeta } from '../metadata/object-metadata';
+import { testProperty } from '../metadata/test-property';
 
 /**
  * Tests only: entities shaped like the crm template's, with their base columns as the user
  * context sends them (createdon, versionnumber, ...), so tests meet what the screen meets.
  */
-const property = (
-  logicalName: string,
-  displayName: string,
-  type: PropertyMeta['type'],
-  more: Partial<PropertyMeta> = {},
-): PropertyMeta => ({ logicalName, displayName, type, flags: [], ...more });
+const property = testProperty;
 
 function entity(
   logicalName: string,

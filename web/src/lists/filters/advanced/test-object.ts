@@ -1,13 +1,9 @@
-import type { ObjectMeta, PropertyMeta } from '../../../metadata/object-metadata';
+import type { ObjectMeta } from '../../../metadata/object-metadata';
+import { testProperty } from '../../../metadata/test-property';
 import { conditionProperties } from './operators';
 
 /** Tests only: an account-like entity with a property of every kind the editor handles. */
-const property = (
-  logicalName: string,
-  displayName: string,
-  type: PropertyMeta['type'],
-  more: Partial<PropertyMeta> = {},
-): PropertyMeta => ({ logicalName, displayName, type, flags: [], ...more });
+const property = testProperty;
 
 export const testObject: ObjectMeta = {
   logicalName: 'account',
