@@ -16,6 +16,7 @@ import {
 } from '../lists/list-probe.js';
 import { type MainThreadBusy, mainThreadMeter } from '../lists/main-thread.js';
 import { timeListFetch } from '../lists/raw-list-fetch.js';
+import { measureTenThousandRows } from '../lists/ten-thousand-rows.js';
 import { seedAccounts } from '../seed-accounts.js';
 
 const databaseName = 'strata_bench_lists';
@@ -54,7 +55,12 @@ async function measure(context: BenchContext, databaseUrl: string, app: BuiltApp
 
     // the machine is shared: its load says how far the browser figures are from a quiet one
     const loadBefore = loadavg()[0] ?? 0;
-    const { firstPages, nextPages, nextBusy, idle } = await browse(context, app, navigations, rawRuns);
+    const { firstPages, nextPages, nextBusy, idle, tenThousand } = await browse(
+      context,
+      app,
+      navigations,
+      rawRuns,
+    );
     const load = `1-min load average ${round(loadBefore, 1)} -> ${round(loadavg()[0] ?? 0, 1)}`;
     context.log(load);
     const firstBody = firstPages.at(-1)?.fetch?.body;
@@ -71,7 +77,8 @@ async function measure(context: BenchContext, databaseUrl: string, app: BuiltApp
       `raw SQL p50: first page ${round(first.raw.p50)} ms, next page ${round(next.raw.p50)} ms; ` +
         `the same POSTs from Node: ${round(first.node.p50)} ms, ${round(next.node.p50)} ms`,
     );
-    return listFigures({
+    context.log(tenThousand.notes ?? '');
+    const figures = listFigures({
       entity,
       firstPages,
       nextPages,
@@ -81,6 +88,7 @@ async function measure(context: BenchContext, databaseUrl: string, app: BuiltApp
       next,
       runs: `${navigations} navigations and scrolls in Chromium ${viewport.width}x${viewport.height}, ${accounts} accounts; raw: ${rawRuns} runs; ${load}`,
     });
+    return [...figures, tenThousand];
   } finally {
     await pool.end();
   }
@@ -145,7 +153,15 @@ async function browse(context: BenchContext, app: BuiltApp, navigations: number,
         ).__listProbe.idleFetches(body, runs),
       [nextBody, idleRuns] as const,
     )) as IdleFetches;
-    return { firstPages, nextPages, nextBusy, idle };
+    const tenThousand = await measureTenThousandRows({
+      page,
+      origin: app.origin(organization),
+      base: app.base,
+      token: await login(app.base, organization, adminEmail, app.demoPassword),
+      entity,
+      steps: context.quick ? 40 : 200,
+    });
+    return { firstPages, nextPages, nextBusy, idle, tenThousand };
   } finally {
     await browser.close();
   }
