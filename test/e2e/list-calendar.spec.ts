@@ -220,23 +220,29 @@ test.describe('list calendar mode', () => {
 
     const dragTo = async (suffix: string, from: string, to: string, beforeDrop?: () => Promise<void>) => {
       // the month may be taller than the window: bring the week row into view first (again if
-      // a reload redraws the event meanwhile)
-      type Box = { x: number; y: number; width: number; height: number };
-      const boxes: { source: Box | null; target: Box | null } = { source: null, target: null };
+      // a reload redraws the event meanwhile). On a busy machine the layout may still move
+      // between measuring and pressing: a drag that does not light up the target cell is let go
+      // over its own cell (no move) and tried again.
       await expect(async () => {
         await eventIn(from, suffix).scrollIntoViewIfNeeded({ timeout: 2000 });
-        boxes.source = await eventIn(from, suffix).boundingBox();
-        boxes.target = await cell(to).boundingBox();
-        expect(boxes.source && boxes.target).toBeTruthy();
-      }).toPass({ timeout: 10_000 });
-      const { source, target } = boxes;
-      if (!source || !target) throw new Error('no box to drag between');
-      await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2, { steps: 3 });
-      // the same height as the event: both cells are in one week row, and the row's lower part
-      // may lie under the list footer
-      await page.mouse.move(target.x + target.width / 2, source.y + source.height / 2, { steps: 8 });
+        const source = await eventIn(from, suffix).boundingBox();
+        const target = await cell(to).boundingBox();
+        if (!source || !target) throw new Error('no box to drag between');
+        const y = source.y + source.height / 2;
+        await page.mouse.move(source.x + source.width / 2, y);
+        await page.mouse.down();
+        await page.mouse.move(source.x + source.width / 2 + 10, y, { steps: 3 });
+        // the same height as the event: both cells are in one week row, and the row's lower
+        // part may lie under the list footer
+        await page.mouse.move(target.x + target.width / 2, y, { steps: 8 });
+        try {
+          await expect(cell(to)).toHaveClass(/is-drop-target/, { timeout: 2000 });
+        } catch (error) {
+          await page.mouse.move(source.x + source.width / 2, y, { steps: 4 });
+          await page.mouse.up();
+          throw error;
+        }
+      }).toPass({ timeout: 20_000 });
       await beforeDrop?.();
       await page.mouse.up();
     };
