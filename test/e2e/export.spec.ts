@@ -4,7 +4,7 @@ import { type Download, expect, type Locator, type Page, test } from '@playwrigh
 import Papa from 'papaparse';
 import { callApi, createRecord, createUserWithRole, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signIn, titleBarCommand } from './helpers.js';
 
 /**
  * Export Records (spec 001 sections 2, 3, 7 and 9) through the real UI: the files are read
@@ -49,18 +49,8 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-/** A command of the Export Records title bar (from its overflow menu when it does not fit). */
-async function command(page: Page, name: string): Promise<void> {
-  const bar = page.getByRole('toolbar', { name: 'Commands: Export Records' });
-  const button = bar.getByRole('button', { name, exact: true });
-  const more = bar.getByRole('button', { name: 'More commands' });
-  await expect(button.or(more).first()).toBeVisible();
-  if (await button.isVisible()) await button.click();
-  else {
-    await more.click();
-    await page.getByRole('menuitem', { name }).click();
-  }
-}
+/** A title-bar command of the Export Records screen. */
+const command = (page: Page, name: string) => titleBarCommand(page, 'Export Records', name);
 
 /** Clicks the dialog's Save and answers the downloaded file's name and bytes. */
 async function save(

@@ -56,3 +56,19 @@ export async function linkFromOutbox(to: string, after: number, pattern = /https
   }
   throw new Error(`no mail to ${to} arrived in ${outbox}`);
 }
+
+/**
+ * Clicks a title-bar command of the screen titled `title`: its button, or, when the bar has
+ * folded it into its overflow menu, the menu's item.
+ */
+export async function titleBarCommand(page: Page, title: string, name: string): Promise<void> {
+  const bar = page.getByRole('toolbar', { name: `Commands: ${title}` });
+  const button = bar.getByRole('button', { name, exact: true });
+  const more = bar.getByRole('button', { name: 'More commands' });
+  await expect(button.or(more).first()).toBeVisible();
+  if (await button.isVisible()) await button.click();
+  else {
+    await more.click();
+    await page.getByRole('menuitem', { name }).click();
+  }
+}

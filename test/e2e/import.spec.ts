@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi, createRecord, createUserWithRole, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signIn, titleBarCommand } from './helpers.js';
 
 /**
  * Import Records (spec 001 sections 2, 4, 5 and 8) through the real screen: files go in
@@ -52,16 +52,8 @@ async function openImport(page: Page, entity?: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Import Records', level: 1 })).toBeVisible();
 }
 
-/** A command of the Import Records title bar, from the bar or its overflow menu. */
-async function command(page: Page, name: string): Promise<void> {
-  const bar = page.getByRole('toolbar', { name: 'Commands: Import Records' });
-  const button = bar.getByRole('button', { name, exact: true });
-  if (await button.isVisible()) await button.click();
-  else {
-    await bar.getByRole('button', { name: 'More commands' }).click();
-    await page.getByRole('menuitem', { name }).click();
-  }
-}
+/** A title-bar command of the Import Records screen. */
+const command = (page: Page, name: string) => titleBarCommand(page, 'Import Records', name);
 
 /** Upload File with a file made of `text`, through the browser's file chooser. */
 async function upload(page: Page, name: string, text: string, mimeType = 'text/csv'): Promise<void> {

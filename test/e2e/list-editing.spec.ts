@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi, fetchRows } from './api-calls.js';
-import { signIn } from './helpers.js';
+import { signIn, titleBarCommand } from './helpers.js';
 
 type Account = { id: string; name: string; telephone1: string | null; address1_city: string | null };
 
@@ -27,16 +27,8 @@ async function ourAccounts(page: Page, prefix: string): Promise<Map<string, Acco
   return new Map(rows.map((row) => [row.name, row]));
 }
 
-/** A title-bar command, from the bar or from its overflow menu. */
-async function command(page: Page, name: string): Promise<void> {
-  const bar = page.getByRole('toolbar', { name: 'Commands: Accounts' });
-  const button = bar.getByRole('button', { name, exact: true });
-  if (await button.isVisible()) await button.click();
-  else {
-    await bar.getByRole('button', { name: 'More commands' }).click();
-    await page.getByRole('menuitem', { name }).click();
-  }
-}
+/** A title-bar command of the Accounts screen. */
+const command = (page: Page, name: string) => titleBarCommand(page, 'Accounts', name);
 
 const pad = (index: number) => String(index).padStart(3, '0');
 

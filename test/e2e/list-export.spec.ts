@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { callApi } from './api-calls.js';
-import { signIn } from './helpers.js';
+import { signIn, titleBarCommand } from './helpers.js';
 
 /** Five accounts named `{prefix} 0`..`{prefix} 4`, in Oldtown. */
 async function createAccounts(page: Page, prefix: string): Promise<void> {
@@ -15,16 +15,8 @@ async function createAccounts(page: Page, prefix: string): Promise<void> {
   expect(status).toBe(200);
 }
 
-/** A title-bar command of the Accounts list, from the bar or its overflow menu. */
-async function command(page: Page, name: string): Promise<void> {
-  const bar = page.getByRole('toolbar', { name: 'Commands: Accounts' });
-  const button = bar.getByRole('button', { name, exact: true });
-  if (await button.isVisible()) await button.click();
-  else {
-    await bar.getByRole('button', { name: 'More commands' }).click();
-    await page.getByRole('menuitem', { name }).click();
-  }
-}
+/** A title-bar command of the Accounts screen. */
+const command = (page: Page, name: string) => titleBarCommand(page, 'Accounts', name);
 
 /** Saves the Export dialog as CSV and answers its rows (BOM and 'sep=;' line dropped). */
 async function saveCsv(page: Page, dialog: Locator): Promise<string[][]> {
