@@ -159,11 +159,18 @@ test('Update Existing by name updates the matching record instead of creating on
   await expect(page).toHaveURL(/\/list\/account/);
 });
 
-test('Skip Existing leaves matching records alone and creates the rest', async ({ page }) => {
+test('Skip Existing leaves matching records alone (whatever the case) and creates the rest', async ({
+  page,
+}) => {
   await signIn(page);
   await openImport(page, 'account');
   const fresh = `${prefix} Skip New`;
-  await upload(page, 'accounts.csv', `name;address1_city\n${names.skipped};Newtown\n${fresh};Freshville\n`);
+  // the existing name in capitals still matches: text keys ignore case
+  await upload(
+    page,
+    'accounts.csv',
+    `name;address1_city\n${names.skipped.toUpperCase()};Newtown\n${fresh};Freshville\n`,
+  );
   await page.getByLabel('Find Matching Records By').selectOption({ label: 'Account Name' });
   await page.getByRole('radio', { name: 'Skip Existing' }).check();
   await command(page, 'Import');

@@ -8,6 +8,12 @@ import { contactObject, propertyOf } from './test-objects.js';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const nameField = propertyOf(contactObject, 'name');
 
+/** The keys a match query asks for: its like conditions' texts, or its in condition's list. */
+const keysOf = (query: FetchQuery | undefined): string[] =>
+  (query?.entity.filter?.conditions ?? []).flatMap((condition) =>
+    Array.isArray(condition.value) ? (condition.value as string[]) : [String(condition.value)],
+  );
+
 const rowsOf = (headers: string[], data: unknown[][]) =>
   convertRows(
     { kind: 'csv', headers, rows: data, warnings: [] },
@@ -22,26 +28,29 @@ describe('findMatches', () => {
     const queries: FetchQuery[] = [];
     const matches = await findMatches('contact', nameField, rows, async (query) => {
       queries.push(query);
-      const values = query.entity.filter?.conditions?.[0]?.value as string[];
-      return values.includes('Name 5')
+      const values = keysOf(query);
+      return values.includes('name 5')
         ? [
             { id: uuid(1), versionnumber: 3, name: 'Name 5' },
             { id: uuid(2), versionnumber: 1, name: 'Name 5' },
           ]
         : [];
     });
-    expect(
-      queries.map((query) => (query.entity.filter?.conditions?.[0]?.value as string[] | undefined)?.length),
-    ).toEqual([100, 20]);
-    expect(
-      queries.flatMap((query) => (query.entity.filter?.conditions?.[0]?.value ?? []) as string[]),
-    ).not.toContain('Broken');
+    expect(queries.map((query) => keysOf(query).length)).toEqual([100, 20]);
+    expect(queries.flatMap(keysOf)).not.toContain('broken');
+    // a text field: one like per key, OR-ed, so the server ignores case
+    expect(queries[0]?.entity.filter?.type).toBe('or');
+    expect(queries[0]?.entity.filter?.conditions?.[0]).toEqual({
+      attribute: 'name',
+      operator: 'like',
+      value: 'name 0',
+    });
     expect(queries[0]?.entity.attributes).toEqual([
       { attribute: 'id' },
       { attribute: 'versionnumber' },
       { attribute: 'name' },
     ]);
-    expect(matches.get('Name 5')).toEqual([
+    expect(matches.get('name 5')).toEqual([
       { id: uuid(1), versionnumber: 3 },
       { id: uuid(2), versionnumber: 1 },
     ]);
@@ -55,15 +64,15 @@ describe('planImport', () => {
       ['Ann', 'Lee', '1'], // matches one record
       ['Bob', 'Ray', ''], // new
       ['Cid', 'Orr', '2'], // matches two records
-      ['Ann', 'Lee', '3'], // the same key again
+      ['ANN', 'Lee', '3'], // the same key again, in other letter case
       ['Dee', 'Fox', 'x'], // a bad cell
       ['', 'Nil', ''], // no key
     ],
   );
   const matches = new Map([
-    ['Ann', [{ id: uuid(1), versionnumber: 4 }]],
+    ['ann', [{ id: uuid(1), versionnumber: 4 }]],
     [
-      'Cid',
+      'cid',
       [
         { id: uuid(2), versionnumber: 1 },
         { id: uuid(3), versionnumber: 1 },
@@ -93,7 +102,7 @@ describe('planImport', () => {
       messages: [{ key: 'errors.manyMatches', params: { count: 2, value: 'Cid' } }],
     });
     expect(planned[3]).toMatchObject({
-      messages: [{ key: 'errors.duplicateKey', params: { row: 1, value: 'Ann' } }],
+      messages: [{ key: 'errors.duplicateKey', params: { row: 1, value: 'ANN' } }],
     });
     expect(planned[4]).toMatchObject({ row: 5, messages: [{ key: 'cells.notNumber' }] });
     expect(planCounts(planned)).toEqual({ creates: 2, updates: 1, skips: 0, errors: 3 });

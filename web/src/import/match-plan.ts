@@ -1,5 +1,5 @@
 import type { FetchQuery } from '@strata/api/contract/query';
-import { fetchLimits } from '@strata/api/contract/query-rules';
+import { escapeLike, fetchLimits } from '@strata/api/contract/query-rules';
 import type { PropertyMeta } from '../metadata/object-metadata';
 import { inBatches } from './batches';
 import { type ImportMessage, message } from './import-message';
@@ -19,24 +19,38 @@ export type PlannedRow =
   | { row: number; action: 'skip' }
   | { row: number; action: 'error'; messages: ImportMessage[] };
 
-/** The key a value is matched by: ids compare in lower case, everything else as written. */
+/** Text fields match whatever the letter case ("ACME" finds "Acme"), as ids do. */
+const ignoresCase = (property: PropertyMeta) => property.type === 'String' || property.type === 'Guid';
+
+/** The key a value is matched by: ids and texts in lower case, anything else as written. */
 export function matchKey(property: PropertyMeta, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   const text = typeof value === 'object' ? String((value as { id?: unknown }).id ?? '') : String(value);
-  return property.type === 'Guid' ? text.toLowerCase() : text;
+  return ignoresCase(property) ? text.toLowerCase() : text;
 }
 
-/** The existing records of one batch of keys, by the chosen field. */
-export function matchQuery(entity: string, field: string, keys: readonly string[]): FetchQuery {
+/**
+ * The existing records of one batch of keys, by the chosen field: an `in` condition, or for a
+ * text field one `like` per key without wildcards, OR-ed (the server's `like` ignores case).
+ */
+export function matchQuery(entity: string, field: PropertyMeta, keys: readonly string[]): FetchQuery {
+  const attribute = field.logicalName;
+  const filter =
+    field.type === 'String'
+      ? {
+          type: 'or' as const,
+          conditions: keys.map((key) => ({ attribute, operator: 'like' as const, value: escapeLike(key) })),
+        }
+      : { conditions: [{ attribute, operator: 'in' as const, value: [...keys] }] };
   return {
     entity: {
       name: entity,
       attributes: [
         { attribute: 'id' },
         { attribute: 'versionnumber' },
-        ...(field === 'id' ? [] : [{ attribute: field }]),
+        ...(attribute === 'id' ? [] : [{ attribute }]),
       ],
-      filter: { conditions: [{ attribute: field, operator: 'in', value: [...keys] }] },
+      filter,
     },
     count: fetchLimits.pageSize,
   };
@@ -44,7 +58,7 @@ export function matchQuery(entity: string, field: string, keys: readonly string[
 
 /**
  * Finds the existing records the rows match by `field`, batched like lookups (100 distinct
- * keys per `in` query). Answers every record per key; more than one is for the plan to judge.
+ * keys per query). Answers every record per key; more than one is for the plan to judge.
  */
 export async function findMatches(
   entity: string,
@@ -62,7 +76,7 @@ export async function findMatches(
   const matches = new Map<string, ExistingRecord[]>();
   const batches = inBatches([...keys], lookupBatchSize);
   for (const [index, batch] of batches.entries()) {
-    const records = await fetchRows(matchQuery(entity, field.logicalName, batch));
+    const records = await fetchRows(matchQuery(entity, field, batch));
     for (const record of records) {
       const key = matchKey(field, record[field.logicalName]);
       if (key === null) continue;
@@ -85,8 +99,8 @@ export type PlanOptions = {
  * Decides each row: rows with a bad cell are not written (they are reported); without a match
  * field, or with Create New, every row creates. Otherwise a row whose key matches one record
  * updates it (Update Existing) or is skipped (Skip Existing); a key matching several records
- * cannot update safely and is reported; a key repeated in the file is reported from its second
- * row on, since both rows would write the same record.
+ * cannot update safely and is reported; a key repeated in the file (case aside for texts) is
+ * reported from its second row on, since both rows would write the same record.
  */
 export function planImport(rows: readonly ImportRow[], options: PlanOptions): PlannedRow[] {
   const { field, mode, matches } = options;
@@ -94,14 +108,17 @@ export function planImport(rows: readonly ImportRow[], options: PlanOptions): Pl
   return rows.map((row): PlannedRow => {
     const errors = rowErrors(row);
     if (errors.length > 0) return { row: row.row, action: 'error', messages: errors };
-    const key = field && mode !== 2 ? matchKey(field, row.cells[field.logicalName]?.value) : null;
+    const value = field ? row.cells[field.logicalName]?.value : undefined;
+    const key = field && mode !== 2 ? matchKey(field, value) : null;
+    // messages name the value as the file wrote it, not its lower-case key
+    const written = typeof value === 'object' && value !== null ? String(key) : String(value);
     if (!field || key === null) return { row: row.row, action: 'create', object: rowObject(row, 'create') };
     const first = firstRowOfKey.get(key);
     if (first !== undefined) {
       return {
         row: row.row,
         action: 'error',
-        messages: [message('errors.duplicateKey', { field: field.displayName, value: key, row: first })],
+        messages: [message('errors.duplicateKey', { field: field.displayName, value: written, row: first })],
       };
     }
     firstRowOfKey.set(key, row.row);
@@ -114,7 +131,7 @@ export function planImport(rows: readonly ImportRow[], options: PlanOptions): Pl
         row: row.row,
         action: 'error',
         messages: [
-          message('errors.manyMatches', { field: field.displayName, value: key, count: existing.length }),
+          message('errors.manyMatches', { field: field.displayName, value: written, count: existing.length }),
         ],
       };
     }
