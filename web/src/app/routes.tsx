@@ -1,13 +1,23 @@
 import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { loadNamespace } from '../i18n/setup-i18n';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteError } from './RouteError';
 
-/** Loads a route's component (a module's default export, or `name`) when first visited: every page is its own chunk. */
+/**
+ * Loads a route's component (a module's default export, or `name`) when first visited: every
+ * page is its own chunk. A screen with a translation namespace of its own loads it alongside.
+ */
 function lazyRoute<K extends string = 'default'>(
   load: () => Promise<Record<NoInfer<K>, React.ComponentType>>,
   name = 'default' as K,
+  namespace?: string,
 ): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] }) };
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), namespace ? loadNamespace(namespace) : undefined]);
+      return { Component: module[name] };
+    },
+  };
 }
 
 const entityScreens = () => import('../screens/entity-screens');
@@ -57,8 +67,8 @@ export const routes: RouteObject[] = [
           { path: 'n/:uniqueName', ...entityRoute('HomeItemRoute', 'preloadListScreen') },
           { path: 'edit/:name/:id/:form?', ...entityRoute('RecordRoute', 'preloadRecordForm') },
           { path: 'dashboard/:name', ...lazyRoute(entityScreens, 'DashboardRoute') },
-          { path: 'import', ...lazyRoute(() => import('../import/ImportScreen')) },
-          { path: 'export', ...lazyRoute(() => import('../export/ExportScreen')) },
+          { path: 'import', ...lazyRoute(() => import('../import/ImportScreen'), 'default', 'import') },
+          { path: 'export', ...lazyRoute(() => import('../export/ExportScreen'), 'default', 'export') },
           { path: 'whatsnext', ...lazyRoute(entityScreens, 'WhatsNextRoute') },
           { path: 'customizemetadata', ...lazyRoute(entityScreens, 'CustomizeMetadataRoute') },
           { path: 'customizelocalization', ...lazyRoute(entityScreens, 'CustomizeLocalizationRoute') },

@@ -3,21 +3,62 @@ import { initReactI18next } from 'react-i18next';
 import { hasChosenLanguage, initialLanguage, type LanguageCode, rememberLanguage } from './languages';
 
 /**
- * Translations live in the repository's locales/ folder, shared with the server. Each
- * language is its own chunk, loaded when chosen, so the first load carries one language.
+ * Translations live in the repository's locales/ folder, shared with the server. Each file is
+ * its own chunk, loaded when its language is chosen, so the first load carries one language.
  */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>(
   '../../../locales/*/{common,errors,forms,fields,lists,charts,files,export,import}.json',
 );
 
-async function loadLanguage(language: string): Promise<void> {
-  const entries = Object.entries(bundles).filter(([file]) => file.includes(`/locales/${language}/`));
+/** What every screen may need: loaded with the language, before the first render. */
+const startupNamespaces = ['common', 'errors', 'forms', 'fields', 'lists', 'charts', 'files'];
+/** Screens' own namespaces asked for so far (loadNamespace), each with its load in flight or done. */
+const screenNamespaces = new Map<string, Promise<void>>();
+
+/**
+ * Settles once setupI18n has initialised i18next: the router may start loading a route (and
+ * its namespace) before that, and i18next takes resources only once initialised.
+ */
+let initialised: () => void = () => {};
+const ready = new Promise<void>((resolve) => {
+  initialised = resolve;
+});
+
+async function loadBundles(languages: string | readonly string[], namespaces: readonly string[]) {
+  const pairs = [languages]
+    .flat()
+    .flatMap((language) => namespaces.map((namespace) => ({ language, namespace })));
   await Promise.all(
-    entries.map(async ([file, load]) => {
-      const namespace = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
-      i18next.addResourceBundle(language, namespace, (await load()).default, true, true);
+    pairs.map(async ({ language, namespace }) => {
+      const load = bundles[`../../../locales/${language}/${namespace}.json`];
+      if (load) i18next.addResourceBundle(language, namespace, (await load()).default, true, true);
     }),
   );
+}
+
+const loadLanguage = (language: string) =>
+  loadBundles(language, [...startupNamespaces, ...screenNamespaces.keys()]);
+
+/**
+ * Loads a namespace of a screen with its own chunk (import, export) in English and the current
+ * language; the screen's lazy loader awaits it, so the texts are there when it renders, and a
+ * later language switch loads it too.
+ */
+export function loadNamespace(namespace: string): Promise<void> {
+  let loading = screenNamespaces.get(namespace);
+  if (!loading) {
+    loading = ready
+      .then(() => {
+        const language = i18next.language;
+        return loadBundles(language !== 'en' ? ['en', language] : ['en'], [namespace]);
+      })
+      .catch((error: unknown) => {
+        screenNamespaces.delete(namespace); // a chunk that failed to load (offline) is tried again
+        throw error;
+      });
+    screenNamespaces.set(namespace, loading);
+  }
+  return loading;
 }
 
 export async function setupI18n(): Promise<typeof i18next> {
@@ -25,13 +66,14 @@ export async function setupI18n(): Promise<typeof i18next> {
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    ns: ['common', 'errors', 'forms', 'fields', 'lists', 'charts', 'files', 'export', 'import'],
+    ns: startupNamespaces,
     defaultNS: 'common',
     resources: {},
     interpolation: { escapeValue: false },
   });
   await Promise.all([loadLanguage('en'), language === 'en' ? undefined : loadLanguage(language)]);
   document.documentElement.lang = language;
+  initialised();
   return i18next;
 }
 
