@@ -1,3 +1,5 @@
+import type { FetchAttribute } from './query.js';
+
 /**
  * The rules of the fetch query that the web app shares with the server, without zod (which
  * query.ts needs for its schema and the web bundle does without): the operators, the limits,
@@ -75,4 +77,16 @@ export const bitmapBits = 32;
 /** Whether a value names a bit of the bitmap (an option value of a multi-select). */
 export function isBitmapBit(bit: unknown): bit is number {
   return typeof bit === 'number' && Number.isInteger(bit) && bit >= 0 && bit < bitmapBits;
+}
+
+/**
+ * The key an attribute's value has in a fetched row: its alias; else `{attribute}_{aggregate}`
+ * or `{attribute}_{groupBy}`; else the attribute, prefixed `{alias}.` for a link's attribute.
+ * The server names row keys so (query/select-list.ts), and clients read rows by it.
+ */
+export function attributeOutputKey(attribute: FetchAttribute, linkAlias?: string): string {
+  if (attribute.alias !== undefined) return attribute.alias;
+  if (attribute.aggregate) return `${attribute.attribute}_${attribute.aggregate}`;
+  if (attribute.groupBy) return `${attribute.attribute}_${attribute.groupBy}`;
+  return linkAlias === undefined ? attribute.attribute : `${linkAlias}.${attribute.attribute}`;
 }

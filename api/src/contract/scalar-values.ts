@@ -13,15 +13,35 @@ const dateOnlyPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dateTimePattern =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+const plainUuidPattern = /^[0-9a-f]{32}$/i;
+
+/**
+ * A record id as people and files write it (spec 001 section 5: 32 hex digits or the dashed
+ * form, braces allowed) in the dashed lower-case form the API takes; null when it is none.
+ */
+export function normalizeUuid(input: string): string | null {
+  const text = input.trim().replace(/^\{(.*)\}$/, '$1');
+  if (uuidPattern.test(text)) return text.toLowerCase();
+  if (!plainUuidPattern.test(text)) return null;
+  const hex = text.toLowerCase();
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export function uuidValue(input: unknown): Checked<string> {
   if (typeof input !== 'string' || !uuidPattern.test(input)) return fail('expected a uuid');
   return { ok: true, value: input.toLowerCase() };
 }
 
+/** The range of a PostgreSQL integer column. */
+export const int32Range = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+/** Decimal and Money columns are numeric(23,10): 13 digits before the point. */
+export const decimalLimit = 1e13;
+
 /** A 32-bit integer (PostgreSQL integer). */
 export function int32Value(input: unknown): Checked<number> {
   if (typeof input !== 'number' || !Number.isInteger(input)) return fail('expected an integer');
-  if (input < -2_147_483_648 || input > 2_147_483_647) return fail('integer out of range');
+  if (input < int32Range.min || input > int32Range.max) return fail('integer out of range');
   return { ok: true, value: input };
 }
 

@@ -1,6 +1,7 @@
 import { type FragmentSqlToken, sql } from 'slonik';
 import type { PropertyDefinition } from '../contract/metadata.js';
 import type { FetchAttribute } from '../contract/query.js';
+import { attributeOutputKey } from '../contract/query-rules.js';
 import { aggregateApplies, aggregateSql } from './aggregates.js';
 import { dateGroupSql, groupApplies } from './group-methods.js';
 import type { LookupLabels } from './lookup-labels.js';
@@ -63,14 +64,6 @@ export function buildSelectList(
   return builder;
 }
 
-function outputKey(request: AttributeRequest): string {
-  const { attribute, aggregate, groupBy, alias } = request.attribute;
-  if (alias !== undefined) return alias;
-  if (aggregate) return `${attribute}_${aggregate}`;
-  if (groupBy) return `${attribute}_${groupBy}`;
-  return request.linkAlias === undefined ? attribute : `${request.linkAlias}.${attribute}`;
-}
-
 function addRequest(builder: Builder, request: AttributeRequest, grouped: boolean): void {
   const { table, field } = request;
   const { attribute, aggregate, groupBy } = request.attribute;
@@ -82,7 +75,7 @@ function addRequest(builder: Builder, request: AttributeRequest, grouped: boolea
       `${attribute} needs groupBy or an aggregate in an aggregate query`,
     );
   }
-  const key = outputKey(request);
+  const key = attributeOutputKey(request.attribute, request.linkAlias);
   const signature = `${table.alias}.${attribute}|${aggregate ?? ''}|${groupBy ?? ''}`;
   const seen = builder.signatures.get(key);
   if (seen === signature) return; // the same selection twice (e.g. allattrs and attributes)

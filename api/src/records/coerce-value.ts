@@ -4,6 +4,7 @@ import {
   booleanValue,
   dateOnlyValue,
   dateTimeValue,
+  decimalLimit,
   finiteNumberValue,
   int32Value,
   uuidValue,
@@ -12,9 +13,6 @@ import {
 export type Coerced =
   | { ok: true; value: ValueExpression; target?: string | null }
   | { ok: false; reason: string };
-
-/** numeric(23,10) keeps 13 digits before the point. */
-const decimalLimit = 1e13;
 
 const fail = (reason: string): Coerced => ({ ok: false, reason });
 

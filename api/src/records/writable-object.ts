@@ -1,13 +1,8 @@
 import type { ObjectDefinition, PropertyDefinition } from '../contract/metadata.js';
+import { serverWrittenEntities } from '../contract/server-written.js';
 import { AppError } from '../errors/app-error.js';
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
 import { coerceValue } from './coerce-value.js';
-
-/**
- * Entities the data API never writes: metadata changes go through the DDL engine (table and
- * row in one transaction), and the audit trail is written by the server alone.
- */
-const serverWrittenEntities: ReadonlySet<string> = new Set(['inu_metadata', 'audit']);
 
 export function writableObject(
   metadata: TenantMetadata,

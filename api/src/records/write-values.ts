@@ -1,17 +1,9 @@
 import type { ValueExpression } from 'slonik';
 import type { ObjectDefinition, PropertyDefinition } from '../contract/metadata.js';
+import { serverSetColumns } from '../contract/server-written.js';
 import { lookupTargetColumn } from '../ddl/column-type.js';
 import { AppError } from '../errors/app-error.js';
 import { coerceValue } from './coerce-value.js';
-
-/** Columns only the server writes: a client can never set them (no mass assignment). */
-export const serverSetColumns: ReadonlySet<string> = new Set([
-  'createdon',
-  'createdby',
-  'modifiedon',
-  'modifiedby',
-  'versionnumber',
-]);
 
 export type PreparedValues = Map<string, ValueExpression>;
 

@@ -1,4 +1,5 @@
 import type { FetchAttribute, FetchLink, FetchQuery } from '@strata/api/contract/query';
+import { attributeOutputKey } from '@strata/api/contract/query-rules';
 import { resolveColumns } from '../lists/views/columns';
 import type { ListColumnDefinition } from '../lists/views/list-definition';
 import { findProperty, type ObjectMeta, type PropertyMeta } from '../metadata/object-metadata';
@@ -7,14 +8,6 @@ import { findProperty, type ObjectMeta, type PropertyMeta } from '../metadata/ob
 export type ExportColumn = { key: string; label: string; property: PropertyMeta | undefined };
 
 type MetaDict = Record<string, ObjectMeta | undefined>;
-
-/** The key the server gives an attribute in a row (api/src/query/select-list.ts outputKey). */
-export function outputKey(attribute: FetchAttribute, linkAlias?: string): string {
-  if (attribute.alias !== undefined) return attribute.alias;
-  if (attribute.aggregate) return `${attribute.attribute}_${attribute.aggregate}`;
-  if (attribute.groupBy) return `${attribute.attribute}_${attribute.groupBy}`;
-  return linkAlias === undefined ? attribute.attribute : `${linkAlias}.${attribute.attribute}`;
-}
 
 /**
  * The property that formats an attribute's value. Counts and date groups (a year is a
@@ -40,7 +33,7 @@ function attributeColumn(
   if (linkAlias !== undefined && object) label = `${label} (${object.displayName})`;
   if (attribute.aggregate) label = `${label} (${attribute.aggregate})`;
   return {
-    key: outputKey(attribute, linkAlias),
+    key: attributeOutputKey(attribute, linkAlias),
     label: attribute.alias ?? label,
     property: valueProperty(attribute, property),
   };

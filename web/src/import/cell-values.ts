@@ -59,18 +59,6 @@ export function parseBooleanText(
   return null;
 }
 
-const dashedUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const plainUuid = /^[0-9a-f]{32}$/i;
-
-/** An id in either form the spec names (32 hex digits, or dashed), braces allowed; dashed lower case. */
-export function normalizeUuid(input: string): string | null {
-  const text = input.trim().replace(/^\{(.*)\}$/, '$1');
-  if (dashedUuid.test(text)) return text.toLowerCase();
-  if (!plainUuid.test(text)) return null;
-  const hex = text.toLowerCase();
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 const dottedDate = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})(?:[\sT,]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 const isoDate =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;

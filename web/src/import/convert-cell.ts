@@ -1,6 +1,7 @@
+import { decimalLimit, int32Range, normalizeUuid } from '@strata/api/contract/scalar-values';
 import { findOption, optionsOf } from '../fields/options/option-list';
 import type { PropertyMeta } from '../metadata/object-metadata';
-import { normalizeUuid, parseBooleanText, parseDateText, parseNumberText } from './cell-values';
+import { parseBooleanText, parseDateText, parseNumberText } from './cell-values';
 import { type ImportMessage, message } from './import-message';
 
 /**
@@ -13,9 +14,6 @@ export type Converted =
   | { kind: 'lookup'; text: string; by: 'name' | 'id' }
   | { kind: 'error'; message: ImportMessage };
 
-const int32 = { min: -2_147_483_648, max: 2_147_483_647 };
-/** numeric(23,10) keeps 13 digits before the point (api coerce-value.ts). */
-const decimalLimit = 1e13;
 /** The server's default limit of the name column when the metadata names none. */
 const nameMax = 200;
 
@@ -169,7 +167,7 @@ function convertMultiText(property: PropertyMeta, raw: unknown): Converted {
  */
 function convertBitmap(property: PropertyMeta, raw: unknown): Converted {
   if (typeof raw === 'number') {
-    return Number.isInteger(raw) && raw >= int32.min && raw <= int32.max
+    return Number.isInteger(raw) && raw >= int32Range.min && raw <= int32Range.max
       ? value(raw)
       : invalid(property, raw, 'notOption');
   }
@@ -193,7 +191,7 @@ function convertNumber(property: PropertyMeta, raw: unknown, integer: boolean): 
   if (number === null || !Number.isFinite(number)) return invalid(property, raw, 'notNumber');
   if (integer) {
     if (!Number.isInteger(number)) return invalid(property, raw, 'notInteger');
-    if (number < int32.min || number > int32.max) return invalid(property, raw, 'outOfRange');
+    if (number < int32Range.min || number > int32Range.max) return invalid(property, raw, 'outOfRange');
   } else if (property.type !== 'Float' && Math.abs(number) >= decimalLimit) {
     return invalid(property, raw, 'outOfRange');
   }

@@ -1,16 +1,8 @@
+import { serverSetColumns } from '@strata/api/contract/server-written';
 import { fieldKind } from '../fields/field-kind';
 import type { ObjectMeta, PropertyMeta } from '../metadata/object-metadata';
 
-/** Columns only the server writes (mirrors the API's serverSetColumns); a file cannot set them. */
-const serverSetColumns: ReadonlySet<string> = new Set([
-  'createdon',
-  'createdby',
-  'modifiedon',
-  'modifiedby',
-  'versionnumber',
-]);
-
-/** A property a file may write. */
+/** A property a file may write: not one of the columns only the server writes. */
 export function isImportable(property: PropertyMeta): boolean {
   return !serverSetColumns.has(property.logicalName) && property.type !== 'VersionNumber';
 }

@@ -1,16 +1,11 @@
+import { serverWrittenEntities } from '@strata/api/contract/server-written';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { canDo, type PermissionDictionary } from '../session/permissions';
 
 /**
- * Entities the data API never writes (mirrors api/src/records/writable-object.ts): metadata
- * goes through the DDL engine and the audit trail is the server's own. Offering them would
- * only lead to a file full of refused rows.
- */
-const serverWrittenEntities: ReadonlySet<string> = new Set(['inu_metadata', 'audit']);
-
-/**
  * Whether the user may import into an entity: it is readable (in metaDict, since matching and
- * the preview read it), not a link table, and the user may create its records (entity;0).
+ * the preview read it), not a link table, not one only the server writes (a file of refused
+ * rows otherwise), and the user may create its records (entity;0).
  */
 export function canImportInto(
   metaDict: Record<string, ObjectMeta>,

@@ -1,4 +1,5 @@
 import type { OperationResult, RecordOperation } from '@strata/api/contract/records';
+import { serverSetColumns } from '@strata/api/contract/server-written';
 import type { RecordValues } from '../../api/data-api';
 import { fieldKind } from '../../fields/field-kind';
 import type { PropertyMeta } from '../../metadata/object-metadata';
@@ -24,8 +25,8 @@ export type ListEdits = {
 
 export const noEdits: ListEdits = { changes: {}, created: [], deleted: [] };
 
-/** Columns only the server writes (mirrors the API's serverSetColumns) plus the keys. */
-const serverColumns = new Set(['id', 'versionnumber', 'createdon', 'createdby', 'modifiedon', 'modifiedby']);
+/** Columns only the server writes, plus the key. */
+const serverColumns: ReadonlySet<string> = new Set(['id', ...serverSetColumns]);
 /** Kinds a one-line cell cannot edit, or nobody edits by hand. */
 const notCellKinds = new Set(['autonumber', 'readonly', 'button', 'image', 'file']);
 

@@ -1,0 +1,19 @@
+/**
+ * What only the server writes, shared with the web client so it never offers to write them:
+ * the data API refuses both (records/write-values.ts, records/writable-object.ts).
+ */
+
+/** Columns only the server writes: a client can never set them (no mass assignment). */
+export const serverSetColumns: ReadonlySet<string> = new Set([
+  'createdon',
+  'createdby',
+  'modifiedon',
+  'modifiedby',
+  'versionnumber',
+]);
+
+/**
+ * Entities the data API never writes: metadata changes go through the DDL engine (table and
+ * row in one transaction), and the audit trail is written by the server alone.
+ */
+export const serverWrittenEntities: ReadonlySet<string> = new Set(['inu_metadata', 'audit']);
