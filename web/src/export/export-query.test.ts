@@ -65,10 +65,11 @@ describe('the export query', () => {
   });
 
   it('reads ids from the query parameter, dropping what is not an id and repeats', () => {
+    // 32 hex digits become the dashed form: the server's id conditions take no other
     expect(parseIds(`${id(1)}, ${id(2)},,nonsense,${id(1)},0123456789abcdef0123456789ABCDEF`)).toEqual([
       id(1),
       id(2),
-      '0123456789abcdef0123456789ABCDEF',
+      '01234567-89ab-cdef-0123-456789abcdef',
     ]);
     expect(parseIds(null)).toEqual([]);
     expect(parseIds("1' or '1'='1")).toEqual([]);

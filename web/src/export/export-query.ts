@@ -1,5 +1,6 @@
 import type { FetchCondition, FetchFilter, FetchQuery } from '@strata/api/contract/query';
 import { fetchLimits } from '@strata/api/contract/query-rules';
+import { normalizeUuid } from '@strata/api/contract/scalar-values';
 
 /**
  * Spec 001 sections 7 and 9: an export fetches page 1 with page size and count 5000, and a
@@ -7,19 +8,14 @@ import { fetchLimits } from '@strata/api/contract/query-rules';
  */
 export const exportRowLimit = 5000;
 
-/** Record ids: 32 hex digits or the dashed form (what spec 001 section 5 accepts as an id). */
-const idPattern = /^(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
 /**
- * The ids of `?ids=a,b,c` (what the list's super-edit Export sends). Anything that is not an id
- * is dropped, since it can match no record and would only make the server refuse the query.
+ * The ids of `?ids=a,b,c`, in the dashed form the API takes (32 hex digits are accepted too).
+ * Anything that is not an id is dropped, since it can match no record and would only make the
+ * server refuse the query.
  */
 export function parseIds(text: string | null | undefined): string[] {
   if (!text) return [];
-  const ids = text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => idPattern.test(part));
+  const ids = text.split(',').flatMap((part) => normalizeUuid(part) ?? []);
   return [...new Set(ids)];
 }
 
