@@ -1,12 +1,12 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListViewBody } from '../lists/views/list-definition';
+import { isListBody, type ListViewBody } from '../lists/views/list-definition';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { useViews } from '../metadata/views';
 import { useShell } from '../shell/shell-context';
 import { Spinner } from '../ui/Spinner';
-import { defaultExportSetup, isListBody } from './default-query';
+import { defaultExportSetup } from './default-query';
 import { ExportDialog } from './ExportDialog';
 import { exportColumns } from './export-columns';
 import { exportRowLimit } from './export-query';

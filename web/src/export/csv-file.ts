@@ -1,11 +1,6 @@
-import Papa from 'papaparse';
+import { csvDocument } from '../ui/csv-document';
 import type { ExportCell } from './cell-format';
 import type { ExportTable } from './export-table';
-
-/** Spec 001 section 9: CSV export uses semicolon, a BOM, and an optional 'sep=;' first line. */
-export const csvDelimiter = ';';
-const byteOrderMark = '\uFEFF';
-const newline = '\r\n';
 
 /**
  * Characters that make a spreadsheet read a cell as a formula (or, tab and carriage return,
@@ -24,19 +19,12 @@ export function neutralizeFormula(text: string): string {
 const csvText = (cell: ExportCell): string => (cell.numeric ? cell.text : neutralizeFormula(cell.text));
 
 /**
- * The CSV text of an export: a BOM (so spreadsheets read UTF-8 letters right), the optional
- * 'sep=;' line, the column labels and one line per row, quoted by papaparse where a value
- * holds the separator, a quote or a line break. Without rows it is still a valid file: the header.
- * Lines end in CRLF, as RFC 4180 and spreadsheets expect.
+ * The CSV text of an export (spec 001 section 9: semicolons, a BOM, an optional 'sep=;' first
+ * line): the column labels and one line per row, every cell guarded against formulas. Without
+ * rows it is still a valid file: the header.
  */
 export function buildCsv(table: ExportTable, options: { csvHeader: boolean }): string {
-  const data = table.rows.map((row) => row.map(csvText));
-  if (table.totals) data.push(table.totals.map(csvText));
-  const body = Papa.unparse(
-    { fields: table.header.map(neutralizeFormula), data },
-    { delimiter: csvDelimiter, newline, escapeFormulae: false },
-  );
-  // every line ends in a line break, the last one too (papaparse ends a header-only file so, not others)
-  const lines = body.endsWith(newline) ? body : `${body}${newline}`;
-  return `${byteOrderMark}${options.csvHeader ? `sep=${csvDelimiter}${newline}` : ''}${lines}`;
+  const rows = [table.header.map(neutralizeFormula), ...table.rows.map((row) => row.map(csvText))];
+  if (table.totals) rows.push(table.totals.map(csvText));
+  return csvDocument(rows, { sepLine: options.csvHeader });
 }

@@ -6,11 +6,6 @@ import { findProperty, type ObjectMeta } from '../metadata/object-metadata';
 /** What the Export Records screen starts from: a query and the columns that show its values. */
 export type ExportSetup = { query: FetchQuery; columns: ListColumnDefinition[] };
 
-/** A saved view whose body is a list definition (the same test the list screen makes). */
-export function isListBody(body: unknown): body is ListViewBody {
-  return typeof (body as ListViewBody | null)?.query?.entity?.name === 'string';
-}
-
 /**
  * The default export of an entity: the columns of its default list view (the first usable
  * one, as the list screen picks it) ordered like that view, or without a view its name column

@@ -1,6 +1,7 @@
 import type { FetchCondition, FetchFilter, FetchQuery } from '@strata/api/contract/query';
 import { fetchLimits } from '@strata/api/contract/query-rules';
 import { normalizeUuid } from '@strata/api/contract/scalar-values';
+import { inBatches } from '../api/batches';
 
 /**
  * Spec 001 sections 7 and 9: an export fetches page 1 with page size and count 5000, and a
@@ -26,14 +27,9 @@ export function parseIds(text: string | null | undefined): string[] {
  */
 function idsFilter(ids: readonly string[]): FetchFilter {
   if (ids.length === 0) return { conditions: [{ attribute: 'id', operator: 'null' }] };
-  const conditions: FetchCondition[] = [];
-  for (let start = 0; start < ids.length; start += fetchLimits.inValues) {
-    conditions.push({
-      attribute: 'id',
-      operator: 'in',
-      value: ids.slice(start, start + fetchLimits.inValues),
-    });
-  }
+  const conditions = inBatches(ids, fetchLimits.inValues).map(
+    (batch): FetchCondition => ({ attribute: 'id', operator: 'in', value: batch }),
+  );
   return conditions.length === 1 ? { conditions } : { type: 'or', conditions };
 }
 

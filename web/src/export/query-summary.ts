@@ -1,6 +1,7 @@
 import type { FetchCondition, FetchFilter, FetchLink, FetchOrder } from '@strata/api/contract/query';
 import { isLookupValue } from '../api/data-api';
 import { formatValue, type Translate } from '../fields/format-value';
+import { findLink } from '../lists/views/columns';
 import { findProperty, type ObjectMeta } from '../metadata/object-metadata';
 
 type MetaDict = Record<string, ObjectMeta | undefined>;
@@ -26,15 +27,6 @@ type Context = {
   language: string;
   t: Translate;
 };
-
-function findLink(links: readonly FetchLink[], alias: string): FetchLink | undefined {
-  for (const link of links) {
-    if ((link.alias ?? link.name) === alias) return link;
-    const nested = findLink(link.links ?? [], alias);
-    if (nested) return nested;
-  }
-  return undefined;
-}
 
 function conditionText(condition: FetchCondition, context: Context): string {
   const owner = condition.entityName

@@ -1,9 +1,10 @@
 import Papa from 'papaparse';
+import { csvDelimiter } from '../ui/csv-document';
 import { message } from './import-message';
 import { listedRows, rowNumber, type TableResult } from './import-table';
 
 /** Spec 001 section 5: CSV defaults to semicolon (the separator of the export, spec section 9). */
-export const defaultSeparator = ';';
+export const defaultSeparator = csvDelimiter;
 
 /** A first line `sep=X` (as Excel writes and reads it), possibly quoted. */
 const separatorLine = /^"?sep=(.)"?[ \t]*(?:\r\n|\n|\r|$)/i;

@@ -1,6 +1,5 @@
-import Papa from 'papaparse';
+import { csvDocument } from '../ui/csv-document';
 import type { ImportTable } from './import-table';
-import { utf8Bom } from './import-template';
 
 /**
  * The rows that were not imported, as they were in the file, with one more column saying why:
@@ -29,6 +28,6 @@ export function errorRowsFile(
     ...source.map((cell) => (cell === undefined ? '' : String(cell))),
     text,
   ]);
-  const csv = Papa.unparse([[...table.headers, errorColumn], ...data], { delimiter: ';' });
-  return { text: `${utf8Bom}${csv}\r\n`, type: 'text/csv;charset=utf-8', extension: 'csv' };
+  const text = csvDocument([[...table.headers, errorColumn], ...data]);
+  return { text, type: 'text/csv;charset=utf-8', extension: 'csv' };
 }

@@ -1,9 +1,6 @@
-import Papa from 'papaparse';
 import type { ObjectMeta } from '../metadata/object-metadata';
+import { csvDocument } from '../ui/csv-document';
 import { templateProperties } from './import-columns';
-
-/** Excel reads UTF-8 only when the file says so with a byte order mark. */
-export const utf8Bom = '\uFEFF';
 
 /**
  * The import template of an entity: a CSV with only a header of its writable fields by
@@ -12,8 +9,7 @@ export const utf8Bom = '\uFEFF';
  * semicolon is Import's default anyway.
  */
 export function templateCsv(object: ObjectMeta): string {
-  const header = templateProperties(object).map((property) => property.logicalName);
-  return `${utf8Bom}${Papa.unparse([header], { delimiter: ';' })}\r\n`;
+  return csvDocument([templateProperties(object).map((property) => property.logicalName)]);
 }
 
 export const templateFileName = (object: ObjectMeta) => `${object.logicalName}-import-template.csv`;

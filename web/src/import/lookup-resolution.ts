@@ -1,8 +1,8 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { escapeLike, fetchLimits } from '@strata/api/contract/query-rules';
+import { inBatches } from '../api/batches';
 import type { RecordValues } from '../api/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
-import { inBatches } from './batches';
 import type { ImportColumn } from './import-columns';
 import { message } from './import-message';
 import type { ImportRow, RowCell } from './import-rows';

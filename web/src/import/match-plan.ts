@@ -1,7 +1,7 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { escapeLike, fetchLimits } from '@strata/api/contract/query-rules';
+import { inBatches } from '../api/batches';
 import type { PropertyMeta } from '../metadata/object-metadata';
-import { inBatches } from './batches';
 import { type ImportMessage, message } from './import-message';
 import { type ImportRow, rowErrors, rowObject } from './import-rows';
 import { type FetchRows, lookupBatchSize } from './lookup-resolution';

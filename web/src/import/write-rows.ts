@@ -1,6 +1,6 @@
 import type { OperationResult, RecordOperation } from '@strata/api/contract/records';
+import { inBatches } from '../api/batches';
 import { ApiError } from '../api/http';
-import { inBatches } from './batches';
 import { type ImportMessage, message } from './import-message';
 import type { PlannedRow } from './match-plan';
 

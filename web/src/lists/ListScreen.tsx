@@ -10,10 +10,7 @@ import '../styles/lists.css';
 import { ListView } from './ListView';
 import './modes/builtin-modes';
 import { type ListMode, parseListMode } from './modes/list-modes';
-import { defaultListBody, type ListViewBody } from './views/list-definition';
-
-const isListBody = (body: unknown): body is ListViewBody =>
-  typeof (body as ListViewBody | null)?.query?.entity?.name === 'string';
+import { defaultListBody, isListBody, type ListViewBody } from './views/list-definition';
 
 /**
  * /{appid}/list/{name} and /{appid}/n/{uniqueName}: the entity's saved views, the chosen one

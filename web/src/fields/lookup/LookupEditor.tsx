@@ -14,14 +14,8 @@ import { LookupDialog } from './LookupDialog';
 import { LookupResults, optionId } from './LookupResults';
 import { lookupFilterConditions, quickCreateInit } from './lookup-query';
 import { useQuickCreate } from './quick-create-context';
-import { recordPath, useAppId } from './use-app-id';
+import { newRecordPath, recordPath, useAppId } from './use-app-id';
 import { type LookupRow, useLookupSearch } from './use-lookup-search';
-
-/** The new-record form of the target, prefilled through the init query parameter (spec 000 section 2). */
-function newRecordHref(appId: string, target: string, init: Record<string, unknown>): string {
-  const path = recordPath(appId, target, '0');
-  return Object.keys(init).length ? `${path}?init=${encodeURIComponent(JSON.stringify(init))}` : path;
-}
 
 /**
  * A lookup: a combobox that searches the target by name prefix (debounced, 20 rows, in a 190 px
@@ -203,7 +197,7 @@ export function LookupEditor({
         // outside a record form: the target's new-record form in a new tab
         <a
           className="icon-button"
-          href={newRecordHref(appId, target, quickCreateInit(property.options, record, objectName))}
+          href={newRecordPath(appId, target, quickCreateInit(property.options, record, objectName))}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('quickCreateNewTab', {

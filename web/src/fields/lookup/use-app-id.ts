@@ -9,6 +9,12 @@ export function recordPath(appId: string, entity: string, id: string, formName?:
   return `/${encodeURIComponent(appId)}/edit/${encodeURIComponent(entity)}/${encodeURIComponent(id)}${form}`;
 }
 
+/** The new-record form of an entity, prefilled through the init query parameter (spec 000 section 2). */
+export function newRecordPath(appId: string, entity: string, init: Record<string, unknown> = {}): string {
+  const path = recordPath(appId, entity, '0');
+  return Object.keys(init).length ? `${path}?init=${encodeURIComponent(JSON.stringify(init))}` : path;
+}
+
 /**
  * The current app's id: the first path segment, since fields render in places whose route has
  * no :appid parameter (dialogs, panels mounted outside the route tree); the route parameter and

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type RefObject, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { newRecordPath } from '../../fields/lookup/use-app-id';
 import type { PermissionDictionary } from '../../session/permissions';
 import type { Command } from '../../ui/CommandBar';
 import type { ListMode } from '../modes/list-modes';
@@ -40,7 +41,7 @@ export function useListCommands(options: {
         hasSelection,
         t,
         actions: {
-          newRecord: () => navigate(`/${appId}/edit/${entity}/0`),
+          newRecord: () => navigate(newRecordPath(appId, entity)),
           editSelected: () => selectedRef.current && openRecord(selectedRef.current),
           importRecords: () => navigate(`/${appId}/import?entity=${encodeURIComponent(entity)}`),
           exportRecords: () => openExport(selectedRef.current ? [selectedRef.current] : []),

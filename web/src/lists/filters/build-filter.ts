@@ -60,7 +60,8 @@ function rangeConditions(attribute: string, range: DateRange | null, property: P
   return conditions;
 }
 
-const numberOrUndefined = (value: unknown): number | undefined => {
+/** A number typed or stored as text (a decimal comma allowed); undefined for nothing or no number. */
+export const numberOrUndefined = (value: unknown): number | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
   const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
   return Number.isFinite(number) ? number : undefined;

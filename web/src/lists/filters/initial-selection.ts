@@ -1,4 +1,5 @@
 import type { LookupValue } from '../../api/data-api';
+import { numberOrUndefined } from './build-filter.js';
 import { formatIsoDay, isDateQuickOption, parseIsoDay, quickDateRange } from './date-ranges.js';
 import { type FilterOption, initialOptionsSelection } from './filter-options.js';
 import {
@@ -19,12 +20,6 @@ export type InitialContext = {
 
 const asList = (value: unknown): unknown[] =>
   value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
-
-const asNumber = (value: unknown): number | undefined => {
-  if (value === undefined || value === null || value === '') return undefined;
-  const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-  return Number.isFinite(number) ? number : undefined;
-};
 
 /** 'today' or a yyyy-mm-dd text as an ISO day; undefined otherwise. */
 function isoDay(value: unknown, now: Date): string | undefined {
@@ -106,10 +101,10 @@ export function initialSelection(
     case 'age':
     case 'numericrange': {
       const [from, to] = pair(initial);
-      return range(asNumber(from), asNumber(to));
+      return range(numberOrUndefined(from), numberOrUndefined(to));
     }
     case 'number': {
-      const value = asNumber(initial);
+      const value = numberOrUndefined(initial);
       return value === undefined ? undefined : { from: value };
     }
     case 'text':

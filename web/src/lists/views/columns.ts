@@ -20,7 +20,8 @@ export type ListColumn = {
 
 export const defaultColumnWidth = 150;
 
-function findLink(links: readonly FetchLink[] | undefined, alias: string): FetchLink | undefined {
+/** The link of a query (at any depth) that an alias (or, without one, a name) names. */
+export function findLink(links: readonly FetchLink[] | undefined, alias: string): FetchLink | undefined {
   for (const link of links ?? []) {
     if ((link.alias ?? link.name) === alias) return link;
     const nested = findLink(link.links, alias);

@@ -33,6 +33,11 @@ export type ListViewBody = {
 
 export type { FetchFilter, FetchLink, FetchOrder };
 
+/** Whether a saved view's body is a list definition (it names the entity it queries). */
+export function isListBody(body: unknown): body is ListViewBody {
+  return typeof (body as ListViewBody | null)?.query?.entity?.name === 'string';
+}
+
 /** The view an entity without saved views gets: its name, newest first. */
 export function defaultListBody(entity: string): ListViewBody {
   return {

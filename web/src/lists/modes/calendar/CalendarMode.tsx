@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { newRecordPath, useAppId } from '../../../fields/lookup/use-app-id';
 import type { FormDefinition } from '../../../forms/form-definition';
 import { recordRights } from '../../../forms/record-rights';
 import { useFormScripts, vetoOf } from '../../../forms/scripts/use-form-scripts';
@@ -35,7 +36,6 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
   const { t } = useTranslation('lists');
   const { context } = useShell();
   const navigate = useNavigate();
-  const location = useLocation();
   const fields = useMemo(() => calendarFields(object, body), [object, body]);
   const [view, setView] = useState<CalendarView>(() => loadView(entity));
   const [date, setDate] = useState(() => startOfDay(new Date()));
@@ -50,7 +50,7 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
 
   const { records, events: loaded, error, mutate } = useCalendarEvents(query, fields, date);
   // a double-click places the temporary __new event; a click on it opens the new-record form
-  const appId = location.pathname.split('/')[1] || '!';
+  const appId = useAppId();
   const groupTarget = fields?.groupBy
     ? object.properties.find((property) => property.logicalName === fields.groupBy)?.targets?.[0]
     : undefined;
@@ -59,7 +59,7 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
       (draft: CalendarEvent) => {
         if (!fields) return;
         const init = newEventInit(fields, draft, groupTarget);
-        navigate(`/${appId}/edit/${entity}/0?init=${encodeURIComponent(JSON.stringify(init))}`);
+        navigate(newRecordPath(appId, entity, init));
       },
       [fields, groupTarget, navigate, appId, entity],
     ),
