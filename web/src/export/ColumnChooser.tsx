@@ -15,6 +15,12 @@ type Props = {
 
 type Move = { key: string; direction: 'up' | 'down' };
 
+/** The two arrows of a row: a place up, a place down. */
+const moves = [
+  { direction: 'up', Icon: ArrowUp, label: 'dialog.moveUp' },
+  { direction: 'down', Icon: ArrowDown, label: 'dialog.moveDown' },
+] as const;
+
 /**
  * The export's columns: a checkbox chooses each one, the arrows order them. A moved row keeps
  * the keyboard focus on its arrow (moving a DOM node drops focus), so a keyboard user can press
@@ -71,28 +77,20 @@ export function ColumnChooser({ columns, order, chosen, onOrderChange, onChosenC
                 />
                 <span>{label}</span>
               </label>
-              <button
-                type="button"
-                className="icon-button"
-                data-key={key}
-                data-direction="up"
-                aria-label={t('dialog.moveUp', { column: label })}
-                disabled={index === 0}
-                onClick={() => move(key, 'up')}
-              >
-                <ArrowUp size={16} aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                data-key={key}
-                data-direction="down"
-                aria-label={t('dialog.moveDown', { column: label })}
-                disabled={index === order.length - 1}
-                onClick={() => move(key, 'down')}
-              >
-                <ArrowDown size={16} aria-hidden="true" />
-              </button>
+              {moves.map(({ direction, Icon, label: labelKey }) => (
+                <button
+                  key={direction}
+                  type="button"
+                  className="icon-button"
+                  data-key={key}
+                  data-direction={direction}
+                  aria-label={t(labelKey, { column: label })}
+                  disabled={direction === 'up' ? index === 0 : index === order.length - 1}
+                  onClick={() => move(key, direction)}
+                >
+                  <Icon size={16} aria-hidden="true" />
+                </button>
+              ))}
             </li>
           );
         })}

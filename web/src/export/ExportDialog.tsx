@@ -1,6 +1,6 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { Download } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumnDefinition } from '../lists/views/list-definition';
 import type { ObjectMeta } from '../metadata/object-metadata';
@@ -87,7 +87,6 @@ function ExportOptionsDialog({
 }: ExportDialogProps & { object: ObjectMeta; organisation: Record<string, unknown> | undefined }) {
   const { t, i18n } = useTranslation('export');
   const { context } = useShell();
-  const firstRef = useRef<HTMLInputElement>(null);
   const runExport = useRunExport();
   const columns = useMemo(
     () => exportColumns(query, object, context.metaDict, definitions),
@@ -111,11 +110,6 @@ function ExportOptionsDialog({
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof ExportOptions>(key: K, value: ExportOptions[K]) =>
     setOptions((current) => ({ ...current, [key]: value }));
-
-  // after Dialog's own effect has opened it: the browser would focus the close button
-  useEffect(() => {
-    firstRef.current?.focus();
-  }, []);
 
   const save = async () => {
     if (busy) return;
@@ -161,7 +155,7 @@ function ExportOptionsDialog({
           ]}
           value={options.records}
           onChange={(value) => set('records', value)}
-          inputRef={firstRef}
+          autoFocus
         />
         <RadioGroup
           legend={t('dialog.format')}
@@ -189,14 +183,7 @@ function ExportOptionsDialog({
               onOrderChange={setOrder}
               onChosenChange={setChosen}
             />
-            <label className="export-check">
-              <input
-                type="checkbox"
-                checked={options.totals}
-                onChange={(event) => set('totals', event.target.checked)}
-              />
-              <span>{t('dialog.totals')}</span>
-            </label>
+            <Check label={t('dialog.totals')} checked={options.totals} onChange={(on) => set('totals', on)} />
             <label className="field">
               <span>{t('dialog.decimalSeparator')}</span>
               <select
@@ -210,14 +197,11 @@ function ExportOptionsDialog({
           </>
         )}
         {format === 'csv' && (
-          <label className="export-check">
-            <input
-              type="checkbox"
-              checked={options.csvHeader}
-              onChange={(event) => set('csvHeader', event.target.checked)}
-            />
-            <span>{t('dialog.csvHeader')}</span>
-          </label>
+          <Check
+            label={t('dialog.csvHeader')}
+            checked={options.csvHeader}
+            onChange={(on) => set('csvHeader', on)}
+          />
         )}
         {format === 'pdf' && (
           <>
@@ -261,5 +245,22 @@ function ExportOptionsDialog({
         </div>
       </div>
     </Dialog>
+  );
+}
+
+function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <label className="export-check">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>{label}</span>
+    </label>
   );
 }

@@ -1,23 +1,23 @@
-import { type Ref, useId } from 'react';
+import { useId } from 'react';
 
 export type RadioChoice<V extends string> = { value: V; label: string; disabled?: boolean };
 
 /**
  * A labelled group of radio buttons (a fieldset, so screen readers announce the question with
- * each choice). `inputRef` goes to the checked choice: the one a dialog focuses first.
+ * each choice). With `autoFocus`, the checked choice is the one its dialog focuses first.
  */
 export function RadioGroup<V extends string>({
   legend,
   choices,
   value,
   onChange,
-  inputRef,
+  autoFocus,
 }: {
   legend: string;
   choices: readonly RadioChoice<V>[];
   value: V;
   onChange: (value: V) => void;
-  inputRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
 }) {
   const name = useId();
   return (
@@ -26,7 +26,7 @@ export function RadioGroup<V extends string>({
       {choices.map((choice) => (
         <label key={choice.value} className="export-radio">
           <input
-            ref={choice.value === value ? inputRef : undefined}
+            data-autofocus={autoFocus && choice.value === value ? true : undefined}
             type="radio"
             name={name}
             value={choice.value}

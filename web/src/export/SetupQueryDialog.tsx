@@ -1,9 +1,10 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { Download, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
 import { downloadBlob } from '../ui/download';
+import { HiddenFileInput } from '../ui/HiddenFileInput';
 import { choose } from '../ui/prompts';
 import { exportRowLimit } from './export-query';
 import { exportFileName } from './file-name';
@@ -36,11 +37,6 @@ export function SetupQueryDialog({ query, exportable, pluralName, onSave, onClos
   const [problem, setProblem] = useState('');
   const textRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-
-  // after Dialog's own effect has opened it: the browser would focus the close button
-  useEffect(() => {
-    textRef.current?.focus();
-  }, []);
 
   const describe = (check: Exclude<QueryCheck, { ok: true }>) =>
     t(`setup.${check.problem}`, { detail: check.detail, name: check.detail });
@@ -116,23 +112,18 @@ export function SetupQueryDialog({ query, exportable, pluralName, onSave, onClos
           <Download size={16} aria-hidden="true" />
           {t('setup.export')}
         </button>
-        <input
+        <HiddenFileInput
           ref={fileRef}
-          type="file"
           accept=".json,application/json"
-          hidden
-          aria-label={t('setup.importFile')}
-          onChange={(event) => {
-            void importFile(event.target.files?.[0]);
-            // the same file again must fire a change too
-            event.target.value = '';
-          }}
+          label={t('setup.importFile')}
+          onFiles={(files) => void importFile(files[0])}
         />
       </div>
       <label className="field">
         <span>{t('setup.label')}</span>
         <textarea
           ref={textRef}
+          data-autofocus
           className="export-query-text"
           value={text}
           spellCheck={false}

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import useSWR from 'swr';
 import { retrieveMultiple } from '../api/data-api';
+import { useObjectChanged } from '../session/live-changes';
 import { canDo } from '../session/permissions';
 import { useShell } from '../shell/shell-context';
 
@@ -26,8 +28,9 @@ export function parseExportOptions(value: unknown): Record<string, unknown> | un
 
 /**
  * The organisation's export settings (spec 001 sections 3 and 6): read only when the user may
- * read inu_orgsettings; the user's own remembered options still win over them. Loading answers
- * `loading: true`; no permission, no record or a failed read answer no settings.
+ * read inu_orgsettings, once per page (SWR shares the answer between dialogs, and a change of
+ * the settings refreshes it); the user's own remembered options still win over them. Loading
+ * answers `loading: true`; no permission, no record or a failed read answer no settings.
  */
 export function useOrganisationExportOptions(): {
   loading: boolean;
@@ -36,31 +39,24 @@ export function useOrganisationExportOptions(): {
   const { context } = useShell();
   const allowed =
     context.metaDict[settingsEntity] !== undefined && canDo(context.permDict, settingsEntity, 'read');
-  const [state, setState] = useState<{ loading: boolean; options: Record<string, unknown> | undefined }>({
-    loading: allowed,
-    options: undefined,
-  });
-  useEffect(() => {
-    if (!allowed) return;
-    const controller = new AbortController();
-    retrieveMultiple<{ export_options?: unknown }>(
-      {
-        entity: {
-          name: settingsEntity,
-          attributes: [{ attribute: 'export_options' }],
-          orders: [{ attribute: 'createdon' }],
-        },
-        page: 1,
-        pageSize: 1,
+  const { data, error, mutate } = useSWR(allowed ? [settingsEntity, 'export_options'] : null, async () => {
+    const [row] = await retrieveMultiple<{ export_options?: unknown }>({
+      entity: {
+        name: settingsEntity,
+        attributes: [{ attribute: 'export_options' }],
+        orders: [{ attribute: 'createdon' }],
       },
-      controller.signal,
-    )
-      .then((rows) => setState({ loading: false, options: parseExportOptions(rows[0]?.export_options) }))
-      .catch(() => {
-        // the export works without them: the built-in defaults apply
-        if (!controller.signal.aborted) setState({ loading: false, options: undefined });
-      });
-    return () => controller.abort();
-  }, [allowed]);
-  return state;
+      page: 1,
+      pageSize: 1,
+    });
+    // null, not undefined: SWR's "no answer yet"
+    return parseExportOptions(row?.export_options) ?? null;
+  });
+  // a change of the settings anywhere reaches the next dialog
+  useObjectChanged(
+    settingsEntity,
+    useCallback(() => void mutate(), [mutate]),
+  );
+  // the export works without them: a failed read means the built-in defaults
+  return { loading: allowed && data === undefined && !error, options: data ?? undefined };
 }

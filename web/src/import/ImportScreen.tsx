@@ -6,6 +6,7 @@ import { TitleBar } from '../screens/TitleBar';
 import { useShell } from '../shell/shell-context';
 import type { Command } from '../ui/CommandBar';
 import { downloadBlob } from '../ui/download';
+import { HiddenFileInput } from '../ui/HiddenFileInput';
 import './import.css';
 import { errorRowsFile } from './error-rows';
 import { ImportBody } from './ImportBody';
@@ -145,18 +146,11 @@ export default function ImportScreen() {
   return (
     <section className={`screen import-screen${drop.dragging ? ' dragging' : ''}`} {...drop.handlers}>
       <TitleBar title={t('title')} commands={commands} />
-      <input
+      <HiddenFileInput
         ref={fileInput}
-        type="file"
         accept=".csv,.json,text/csv,application/json"
-        // Upload File and the drop hint's button open it; hidden, it is not a second control to tab to
-        hidden
-        aria-label={t('commands.uploadFile')}
-        onChange={(event) => {
-          takeFiles([...(event.target.files ?? [])]);
-          // the same file chosen again (after fixing it) must fire change again
-          event.target.value = '';
-        }}
+        label={t('commands.uploadFile')}
+        onFiles={takeFiles}
       />
       <ImportOptions
         entities={entities}

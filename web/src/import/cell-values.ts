@@ -87,38 +87,27 @@ function dateParts(input: string): DateParts | null {
   const dotted = dottedDate.exec(text);
   const iso = dotted ? null : isoDate.exec(text);
   if (!dotted && !iso) return null;
+  // dd.mm.yyyy names the day first, ISO the year; the time and zone follow in both
+  const [, day, month, year, hour, minute, second, fraction, zone] = dotted
+    ? dotted
+    : [iso?.[0], iso?.[3], iso?.[2], iso?.[1], iso?.[4], iso?.[5], iso?.[6], iso?.[7], iso?.[8]];
   const number = (value: string | undefined) => Number(value ?? 0);
-  let parts: DateParts;
-  if (dotted) {
-    const [, day, month, year, hour, minute, second] = dotted;
-    parts = {
-      year: number(year),
-      month: number(month),
-      day: number(day),
-      hour: number(hour),
-      minute: number(minute),
-      second: number(second),
-      millisecond: 0,
-    };
-  } else {
-    const [, year, month, day, hour, minute, second, fraction, zone] = iso as RegExpExecArray;
-    parts = {
-      year: number(year),
-      month: number(month),
-      day: number(day),
-      hour: number(hour),
-      minute: number(minute),
-      second: number(second),
-      millisecond: Math.round(Number(`0.${fraction ?? '0'}`) * 1000) % 1000,
-    };
-    if (zone) {
-      const digits = zone.toUpperCase() === 'Z' ? '+0000' : zone.replace(':', '');
-      const sign = digits.startsWith('-') ? -1 : 1;
-      const hours = Number(digits.slice(1, 3));
-      const minutes = Number(digits.slice(3));
-      if (hours > 14 || minutes > 59) return null;
-      parts.offset = sign * (hours * 60 + minutes);
-    }
+  const parts: DateParts = {
+    year: number(year),
+    month: number(month),
+    day: number(day),
+    hour: number(hour),
+    minute: number(minute),
+    second: number(second),
+    millisecond: Math.round(Number(`0.${fraction ?? '0'}`) * 1000) % 1000,
+  };
+  if (zone) {
+    const digits = zone.toUpperCase() === 'Z' ? '+0000' : zone.replace(':', '');
+    const sign = digits.startsWith('-') ? -1 : 1;
+    const hours = Number(digits.slice(1, 3));
+    const minutes = Number(digits.slice(3));
+    if (hours > 14 || minutes > 59) return null;
+    parts.offset = sign * (hours * 60 + minutes);
   }
   if (!isCalendarDate(parts) || parts.hour > 23 || parts.minute > 59 || parts.second > 59) return null;
   return parts;

@@ -68,6 +68,8 @@ export function LookupDialog({ title, target, conditions, filter, value, onApply
               aria-label={t('search')}
               placeholder={t('search')}
               value={text}
+              // data-autofocus when the dialog opens; autoFocus when the Items tab comes back
+              data-autofocus
               autoFocus
               role="combobox"
               aria-expanded="true"

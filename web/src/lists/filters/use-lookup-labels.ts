@@ -14,7 +14,8 @@ export function unlabelled(values: readonly unknown[] | undefined): LookupValue[
 /**
  * A lookup filter that starts from record ids (initialOption) knows their ids but not their
  * names: one fetch per such filter fills the labels in, so the chip reads "Acme" instead of
- * "(no name)". Ids the user may not read (or that are gone) keep a null label.
+ * "(no name)". Ids the user may not read (or that are gone), and a failed lookup, give a null
+ * label, so nothing is fetched again.
  */
 export function useLookupLabels(definitions: readonly QuickFilterDefinition[], state: FilterState): void {
   const { selections, setSelection } = state;
@@ -41,8 +42,13 @@ export function useLookupLabels(definitions: readonly QuickFilterDefinition[], s
         },
         controller.signal,
       )
-        .then((rows) => {
-          const names = new Map(rows.map((row) => [row.id, row.name ?? null]));
+        .then(
+          (rows) => new Map(rows.map((row) => [row.id, row.name ?? null])),
+          // a failed name lookup is not tried again on every change: the chip says '(no name)'
+          () => new Map<string, string | null>(),
+        )
+        .then((names) => {
+          if (controller.signal.aborted) return;
           setSelection(definition.name, {
             values: (values ?? []).map((value) =>
               missing.includes(value as LookupValue)
@@ -50,9 +56,6 @@ export function useLookupLabels(definitions: readonly QuickFilterDefinition[], s
                 : value,
             ),
           });
-        })
-        .catch(() => {
-          // a failed name lookup leaves the ids filtering as they are; the chip says '(no name)'
         });
     }
     return () => controller.abort();
