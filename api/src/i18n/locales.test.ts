@@ -28,6 +28,39 @@ describe('locales', () => {
     },
   );
 
+  const texts = (language: string, file: string): [string, string][] => {
+    const all = read(language, file);
+    return keys(all).map((key) => [
+      key,
+      String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], all)),
+    ]);
+  };
+  const parameters = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+  it.each(supportedLanguages.filter((l) => l !== 'en'))(
+    '%s fills the same {{parameters}} as English into each text',
+    (language) => {
+      for (const file of namespaces) {
+        const translated = new Map(texts(language, file));
+        for (const [key, english] of texts('en', file)) {
+          expect(parameters(translated.get(key) ?? ''), `${language}/${file} ${key}`).toEqual(
+            parameters(english),
+          );
+        }
+      }
+    },
+  );
+
+  it('has no empty text in any language', () => {
+    for (const language of supportedLanguages) {
+      for (const file of namespaces) {
+        for (const [key, text] of texts(language, file)) {
+          expect(text.trim().length, `${language}/${file} ${key}`).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
   it('has a message for every error code in every language', () => {
     for (const language of supportedLanguages) {
       const errors = read(language, 'errors.json');
