@@ -43,8 +43,13 @@ export function lookupQuery(entity: string, attribute: 'name' | 'id', values: re
   };
 }
 
-/** A name no record can have is never sent: the server would refuse the whole query. */
-const searchable = (text: string) => text.length <= fetchLimits.stringValue && !text.includes('\u0000');
+/**
+ * Whether a text can be looked for with an escaped `like`: one longer than any value the server
+ * takes (escaping included), or with a NUL, is never sent, as the server would refuse the
+ * whole query; no record can hold it anyway.
+ */
+export const searchable = (text: string) =>
+  escapeLike(text).length <= fetchLimits.stringValue && !text.includes('\u0000');
 
 type Wanted = Map<string, { name: Set<string>; id: Set<string> }>;
 

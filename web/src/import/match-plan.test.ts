@@ -2,6 +2,7 @@ import type { FetchQuery } from '@strata/api/contract/query';
 import { describe, expect, it } from 'vitest';
 import { matchColumns } from './import-columns.js';
 import { convertRows } from './import-rows.js';
+import { searchable } from './lookup-resolution.js';
 import { findMatches, type MatchMode, planCounts, planImport } from './match-plan.js';
 import { contactObject, propertyOf } from './test-objects.js';
 
@@ -55,6 +56,12 @@ describe('findMatches', () => {
       { id: uuid(2), versionnumber: 1 },
     ]);
   });
+});
+
+it('looks only for keys the server can take once escaped: no record holds a longer one', () => {
+  expect(searchable('a'.repeat(4000))).toBe(true);
+  expect(searchable('%'.repeat(2001))).toBe(false);
+  expect(searchable('nul\u0000')).toBe(false);
 });
 
 describe('planImport', () => {

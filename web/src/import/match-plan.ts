@@ -4,7 +4,7 @@ import { inBatches } from '../api/batches';
 import type { PropertyMeta } from '../metadata/object-metadata';
 import { type ImportMessage, message } from './import-message';
 import { type ImportRow, rowErrors, rowObject } from './import-rows';
-import { type FetchRows, lookupBatchSize } from './lookup-resolution';
+import { type FetchRows, lookupBatchSize, searchable } from './lookup-resolution';
 
 /** 'Matching Records' (spec 001 section 5): 0 Update Existing, 1 Skip Existing, 2 Create New. */
 export const matchModes = [0, 1, 2] as const;
@@ -71,7 +71,7 @@ export async function findMatches(
   for (const row of rows) {
     if (rowErrors(row).length > 0) continue;
     const key = matchKey(field, row.cells[field.logicalName]?.value);
-    if (key !== null) keys.add(key);
+    if (key !== null && searchable(key)) keys.add(key);
   }
   const matches = new Map<string, ExistingRecord[]>();
   const batches = inBatches([...keys], lookupBatchSize);
