@@ -141,13 +141,15 @@ function multiParts(property: PropertyMeta, raw: string): string[] {
     .filter(Boolean);
 }
 
+/** The options a multi-select cell names: a JSON list, or text (multiParts); null for anything else. */
+function multiCellParts(property: PropertyMeta, raw: unknown): string[] | null {
+  if (Array.isArray(raw)) return raw.map(String);
+  return typeof raw === 'string' ? multiParts(property, raw) : null;
+}
+
 /** A String multi-select stores the chosen values separated by semicolons, in option order. */
 function convertMultiText(property: PropertyMeta, raw: unknown): Converted {
-  const parts = Array.isArray(raw)
-    ? raw.map(String)
-    : typeof raw === 'string'
-      ? multiParts(property, raw)
-      : null;
+  const parts = multiCellParts(property, raw);
   if (!parts) return invalid(property, raw, 'notOption');
   const chosen = new Set<string>();
   for (const part of parts) {
@@ -171,11 +173,7 @@ function convertBitmap(property: PropertyMeta, raw: unknown): Converted {
       ? value(raw)
       : invalid(property, raw, 'notOption');
   }
-  const parts = Array.isArray(raw)
-    ? raw.map(String)
-    : typeof raw === 'string'
-      ? multiParts(property, raw)
-      : null;
+  const parts = multiCellParts(property, raw);
   if (!parts) return invalid(property, raw, 'notOption');
   let mask = 0;
   for (const part of parts) {
