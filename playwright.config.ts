@@ -14,7 +14,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // most tests sign in (a deliberately slow password hash) and open the sales dashboard first;
+  // this session's full runs took 15-30 s a test, up from about 5 s (to be profiled: see the
+  // 2026-11-26 note), so a test gets 60 s
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     browserName: 'chromium',

@@ -21,15 +21,22 @@ function newest(target) {
   return latest;
 }
 
-function run(command, args) {
+/** Runs one build step, saying what it does and how long it took (a first build takes minutes). */
+function run(label, command, args) {
+  const started = Date.now();
+  process.stdout.write(`${label}...\n`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  process.stdout.write(`${label}: done in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 }
 
 const tscBin = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const before = newest(path.join(root, 'api', 'dist'));
-run(process.execPath, [tscBin, '-b']);
+run('Compiling the API, CLI and web types (tsc -b; about a minute the first time)', process.execPath, [
+  tscBin,
+  '-b',
+]);
 let changed = newest(path.join(root, 'api', 'dist')) !== before;
 
 const webIndex = path.join(root, 'web', 'dist', 'index.html');
@@ -41,7 +48,14 @@ const webSources = Math.max(
   newest(path.join(root, 'api', 'src', 'contract')),
 );
 if (force || !existsSync(webIndex) || statSync(webIndex).mtimeMs < webSources) {
-  run(process.execPath, [viteBin, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+  run('Building the web app (Vite; about 2 minutes the first time)', process.execPath, [
+    viteBin,
+    'build',
+    '--config',
+    'web/vite.config.ts',
+    '--logLevel',
+    'warn',
+  ]);
   changed = true;
 }
 

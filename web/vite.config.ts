@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: path.join(webDir, 'dist'),
     emptyOutDir: true,
     sourcemap: true,
-    chunkSizeWarningLimit: 400,
+    // pdfmake (about 950 kB) and its fonts (about 850 kB) are chunks of their own, loaded only when
+    // a PDF is printed or exported; the first load's budget is checked by `npm run bench` (web suite)
+    chunkSizeWarningLimit: 1000,
   },
 });

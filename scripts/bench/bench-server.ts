@@ -2,35 +2,29 @@ import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PostgresRateLimiter } from '@strata/api/auth/rate-limit/postgres-rate-limiter';
-import { SessionStore } from '@strata/api/auth/session-store';
 import { readBuildInfo } from '@strata/api/config/build-info';
 import type { DatabasePool } from '@strata/api/db/types';
 import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
-import { createMailer } from '@strata/api/integrations/mail/mailer';
 import { silentLogger } from '@strata/api/logging/logger';
-import { MetadataCache } from '@strata/api/metadata/metadata-cache';
-import { PermissionCache } from '@strata/api/permissions/permission-cache';
+import { PostgresRateLimiter } from '@strata/api/rate-limit/postgres-rate-limiter';
 import { createApp } from '@strata/api/server/create-app';
-import { TenantCache } from '@strata/api/tenancy/tenant-cache';
+import { createServices } from '@strata/api/server/create-services';
 
 /** The real app with production cache settings, on a free port of this process. */
 export async function startBenchServer(pool: DatabasePool, options: { webDistDir?: string } = {}) {
-  const bus = new MemoryEventBus();
-  const app = createApp({
-    env: { BASE_DOMAIN: 'localhost', TRUST_PROXY: 0, PUBLIC_PROTOCOL: 'http', PORT: 3000 },
+  const services = createServices({
     pool,
-    bus,
-    tenants: new TenantCache(pool),
+    bus: new MemoryEventBus(),
     rateLimiter: new PostgresRateLimiter(pool),
-    mailer: createMailer({
-      outbox: path.join(tmpdir(), 'strata-bench-outbox'),
-      from: 'bench@localhost',
-      logger: silentLogger,
-    }),
-    sessions: new SessionStore(pool, bus, { idleMs: 3_600_000, maxMs: 86_400_000 }),
-    metadata: new MetadataCache(pool, bus),
-    permissions: new PermissionCache(pool, bus),
+    logger: silentLogger,
+    mail: { outbox: path.join(tmpdir(), 'strata-bench-outbox'), from: 'bench@localhost' },
+    blobDir: path.join(tmpdir(), 'strata-bench-blobs'),
+    sessionIdleMs: 3_600_000,
+    sessionMaxMs: 86_400_000,
+  });
+  const app = createApp({
+    ...services,
+    env: { BASE_DOMAIN: 'localhost', TRUST_PROXY: 0, PUBLIC_PROTOCOL: 'http', PORT: 3000 },
     logger: silentLogger,
     build: readBuildInfo(),
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
@@ -57,7 +51,7 @@ export async function login(
   return token;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 /** POSTs JSON over a keep-alive connection: the lightest honest HTTP client for timing. */
 export function postJson(base: string, token: string, path: string, body: unknown): Promise<unknown> {

@@ -7,8 +7,8 @@ export type BenchResult = {
   baseline: number;
   /** value / baseline */
   ratio: number;
-  /** The ratio we promise (at most, unless the name says "at least"). */
-  target: number;
+  /** The ratio we promise (at most); null: a figure kept for reference, with no promise. */
+  target: number | null;
   /** Absolute figures and run details, for the note. */
   notes?: string;
 };

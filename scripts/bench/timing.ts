@@ -41,3 +41,41 @@ export async function timeAlternately(
   }
   return samples.map(summarise);
 }
+
+/**
+ * Requests per second of each way with `concurrency` requests always in flight (a closed loop:
+ * each of `concurrency` callers starts its next request when its last one answers). The ways
+ * take turns in `rounds` rounds of `requests` requests each, and each way's figure is the
+ * median of its rounds, so a burst of another process's load hits every way alike.
+ */
+export async function throughputAlternately(
+  works: (() => Promise<unknown>)[],
+  options: { concurrency: number; requests: number; rounds: number },
+): Promise<{ perSecond: number; cpuMicrosPerRequest: number }[]> {
+  const perRound = works.map(() => [] as number[]);
+  const cpuPerRound = works.map(() => [] as number[]);
+  for (let round = 0; round < options.rounds; round++) {
+    for (const [w, work] of works.entries()) {
+      let started = 0;
+      const caller = async () => {
+        while (started < options.requests) {
+          started++;
+          await work();
+        }
+      };
+      const begin = performance.now();
+      const cpu = process.cpuUsage();
+      await Promise.all(Array.from({ length: options.concurrency }, caller));
+      perRound[w]?.push((options.requests / (performance.now() - begin)) * 1000);
+      const used = process.cpuUsage(cpu);
+      cpuPerRound[w]?.push((used.user + used.system) / options.requests);
+    }
+  }
+  const middle = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+  // CPU time of this process per request: what the machine's other load cannot inflate much
+  return perRound.map((values, w) => ({
+    perSecond: middle(values),
+    cpuMicrosPerRequest: middle(cpuPerRound[w] ?? []),
+  }));
+}

@@ -49,6 +49,26 @@ test.describe('customise mode', () => {
     await expect(page.getByLabel(`Warranty Note ${suffix}`)).toHaveValue('Two years');
   });
 
+  test('adds a list of related records to a tab panel', async ({ page }) => {
+    await signIn(page);
+    const id = await createRecord(page, 'product', { name: `Related ${Date.now().toString(36)}` });
+    await page.goto(`${appUrl('demo')}/sales/edit/product/${id}`);
+    await expect(page.getByLabel('Product Name')).toBeVisible();
+    // the title bar's Customize command, as lists have (Ctrl+E does the same)
+    await page.getByRole('button', { name: 'Customize (Ctrl+E)' }).click();
+    await page.getByRole('button', { name: 'Customize panel root' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customize panel root' });
+    // the quote lines' Product lookup points at products
+    await dialog
+      .getByLabel('Add a list of related records')
+      .selectOption({ label: 'Quote Products (Product)' });
+    await dialog.getByRole('button', { name: 'Add list' }).click();
+    await expect(page.getByText('Quote Products added')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('tab', { name: /Quote Products/ }).click();
+    await expect(page.getByRole('region', { name: 'Quote Products' })).toBeVisible();
+  });
+
   test('refuses pasted JSON that is not a panel', async ({ page }) => {
     await signIn(page);
     const id = await createRecord(page, 'product', { name: `Paste ${Date.now().toString(36)}` });
@@ -122,29 +142,48 @@ test('a wizard form walks its numbered steps, saving the step with the record', 
     ],
   });
   expect(created.status).toBe(201);
-  await createRecord(page, 'inu_view', {
-    name: 'main',
-    label: 'Wizard',
-    kind: 'form',
-    objectname: entity,
-    body: JSON.stringify({
-      name: 'main',
-      panel: {
-        name: 'root',
-        type: 'Tabs',
-        wizard: true,
-        panels: [
-          {
-            name: 'basics',
-            type: 'Fields',
-            label: 'Basics',
-            fields: [{ name: 'name' }, { name: 'contact_email' }],
-          },
-          { name: 'details', type: 'Fields', label: 'Details', fields: [{ name: 'notes' }] },
+  // the designer made the entity a default form 'main': it becomes the wizard
+  const [form] = await fetchRows<{ id: string; versionnumber: number }>(page, {
+    entity: {
+      name: 'inu_view',
+      attributes: [{ attribute: 'id' }, { attribute: 'versionnumber' }],
+      filter: {
+        conditions: [
+          { attribute: 'objectname', operator: 'eq', value: entity },
+          { attribute: 'kind', operator: 'eq', value: 'form' },
+          { attribute: 'name', operator: 'eq', value: 'main' },
         ],
       },
-    }),
+    },
   });
+  expect(form).toBeDefined();
+  const updated = await callApi(page, '/api/update', {
+    name: 'inu_view',
+    operation: 'update',
+    object: {
+      id: form?.id,
+      versionnumber: form?.versionnumber,
+      label: 'Wizard',
+      body: JSON.stringify({
+        name: 'main',
+        panel: {
+          name: 'root',
+          type: 'Tabs',
+          wizard: true,
+          panels: [
+            {
+              name: 'basics',
+              type: 'Fields',
+              label: 'Basics',
+              fields: [{ name: 'name' }, { name: 'contact_email' }],
+            },
+            { name: 'details', type: 'Fields', label: 'Details', fields: [{ name: 'notes' }] },
+          ],
+        },
+      }),
+    },
+  });
+  expect(updated.status).toBe(200);
   await page.goto(`${appUrl('demo')}/sales/edit/${entity}/0`);
   await expect(page.getByRole('listitem').filter({ hasText: 'Basics' })).toHaveAttribute(
     'aria-current',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { repositoryRoot } from '@strata/api/config/paths';
 
 /** What global setup hands to teardown: the app's port and process id. */
-export type E2eState = { port: number; pid: number; demoPassword: string };
+export type E2eState = { port: number; pid: number; demoPassword: string; databaseUrl: string };
 export const e2eStateFile = path.join(repositoryRoot, '.data', 'e2e-state.json');
 
 /** http://{organization}.localhost:{port}: Chromium resolves *.localhost to this machine. */

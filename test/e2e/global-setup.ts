@@ -53,10 +53,12 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error('the app did not start within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const state: E2eState = { port, pid: child.pid ?? 0, demoPassword };
+  const state: E2eState = { port, pid: child.pid ?? 0, demoPassword, databaseUrl };
   writeFileSync(e2eStateFile, JSON.stringify(state));
   process.env.STRATA_E2E_PORT = String(port);
   process.env.STRATA_E2E_DEMO_PASSWORD = demoPassword;
   process.env.STRATA_E2E_OUTBOX = outbox;
+  // specs that need an organisation of another template provision it once per file (fieldwork)
+  process.env.STRATA_E2E_DATABASE_URL = databaseUrl;
   await database.stop();
 }

@@ -23,7 +23,9 @@ export async function signIn(
   await page.getByLabel('Email').fill(options.email ?? demoAdmin.email);
   await page.getByLabel('Password', { exact: true }).fill(options.password ?? demoPassword());
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('button', { name: /^Profile of / })).toBeVisible();
+  // the password check is deliberately slow (a memory-hard hash): on a busy 2-core machine it
+  // and the first user context take longer than the default 5 s
+  await expect(page.getByRole('button', { name: /^Profile of / })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Quoted-printable soft breaks and escapes, as nodemailer writes text parts. */
@@ -71,4 +73,35 @@ export async function titleBarCommand(page: Page, title: string, name: string): 
     await more.click();
     await page.getByRole('menuitem', { name }).click();
   }
+}
+
+/**
+ * Follows an item of the header menu: a link when it fits the bar, else the entry in the More
+ * menu (HeaderMenu folds what does not fit at the window's width).
+ */
+export async function openMenuItem(page: Page, name: string): Promise<void> {
+  // an app's bare address first moves on to its first menu item: click after that, or the move
+  // would undo the click
+  await expect(page).not.toHaveURL(/\/[^/]+\/$/);
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  const link = menu.getByRole('link', { name, exact: true });
+  if (await link.isVisible()) {
+    await link.click();
+    return;
+  }
+  await menu.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** Expects an item in the header menu: a link in the bar, or an entry of the More menu (closed again). */
+export async function expectMenuItem(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(async () => {
+    if (await menu.getByRole('link', { name, exact: true }).isVisible()) return;
+    await menu.getByRole('button', { name: 'More' }).click({ timeout: 2000 });
+    const entry = page.getByRole('menuitem', { name, exact: true });
+    const found = await entry.isVisible();
+    await page.keyboard.press('Escape');
+    expect(found).toBe(true);
+  }).toPass({ timeout: 10_000 });
 }

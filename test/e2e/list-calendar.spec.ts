@@ -126,21 +126,34 @@ test.describe('list calendar mode', () => {
       timeout: 15_000,
     });
 
-    // a double-click on an empty slot (15:00 of the same day) places a temporary new event there;
-    // Escape drops it, nothing is saved
+    // a double-click on an empty slot of the same day places a temporary new event there; Escape
+    // drops it, nothing is saved. The demo's sample activities have fixed dates, so the slot is
+    // the first afternoon hour with two free hours (the draft is dragged an hour down below).
     const column = calendar
       .locator('.cal-event', { hasText: name })
       .filter({ hasNotText: 'live' })
       .locator('xpath=..');
+    const hourHeight = 48; // four quarter-hour rows of 12 px (TimeGrid rowHeight)
+    const freeHour = await column.evaluate((element, height) => {
+      const busy = [...element.querySelectorAll<HTMLElement>('.cal-event')].map((event) => [
+        event.offsetTop,
+        event.offsetTop + event.offsetHeight,
+      ]);
+      return [15, 16, 17, 18, 19, 20, 21, 13, 12, 8, 7, 6].find((hour) => {
+        const [top, bottom] = [hour * height, (hour + 2) * height];
+        return !busy.some(([from = 0, to = 0]) => from < bottom && to > top);
+      });
+    }, hourHeight);
+    if (freeHour === undefined) throw new Error('no free two hours in the day column');
     const draft = calendar.locator('.cal-event.is-new[data-event-id="__new"]');
-    await column.dblclick({ position: { x: 3, y: 60 * 12 + 2 } });
+    await column.dblclick({ position: { x: 3, y: freeHour * hourHeight + 2 } });
     await expect(draft).toContainText('New event');
     await expect(page).toHaveURL(/\/sales\/list\/activity/);
     await page.keyboard.press('Escape');
     await expect(draft).toHaveCount(0);
 
-    // placed again, dragged an hour down and clicked: the new-record form starts at 16:00
-    await column.dblclick({ position: { x: 3, y: 60 * 12 + 2 } });
+    // placed again, dragged an hour down and clicked: the new-record form starts an hour later
+    await column.dblclick({ position: { x: 3, y: freeHour * hourHeight + 2 } });
     const placed = await draft.boundingBox();
     if (!placed) throw new Error('the new event has no box');
     await dragDown(page, placed.x + placed.width / 2, placed.y + 6, 48);
@@ -148,10 +161,13 @@ test.describe('list calendar mode', () => {
     await draft.click();
     await expect(page).toHaveURL(/\/sales\/edit\/activity\/0\?init=/);
     const init = JSON.parse(new URL(page.url()).searchParams.get('init') ?? '{}') as Record<string, string>;
-    const slot = await page.evaluate((iso) => {
-      const day = new Date(iso);
-      return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 16, 0).toISOString();
-    }, start);
+    const slot = await page.evaluate(
+      ({ iso, hour }) => {
+        const day = new Date(iso);
+        return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, 0).toISOString();
+      },
+      { iso: start, hour: freeHour + 1 },
+    );
     expect(init).toEqual({
       scheduledstart: slot,
       scheduledend: new Date(Date.parse(slot) + 3_600_000).toISOString(),

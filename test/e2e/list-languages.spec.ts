@@ -8,6 +8,7 @@ test.use({ viewport: { width: 1600, height: 900 } });
 const languages = [
   {
     code: 'sk',
+    accountName: 'Názov firmy',
     cancel: 'Zrušiť',
     search: 'Hľadať',
     filterBar: 'Rýchle filtre',
@@ -24,6 +25,7 @@ const languages = [
   },
   {
     code: 'cs',
+    accountName: 'Název firmy',
     cancel: 'Zrušit',
     search: 'Hledat',
     filterBar: 'Rychlé filtry',
@@ -40,6 +42,7 @@ const languages = [
   },
   {
     code: 'de',
+    accountName: 'Firmenname',
     cancel: 'Abbrechen',
     search: 'Suchen',
     filterBar: 'Schnellfilter',
@@ -71,7 +74,7 @@ for (const text of languages) {
 
     // sorting while editing in place is refused with the translated message
     await page.getByRole('button', { name: text.editInPlace, exact: true }).click();
-    await page.getByRole('columnheader', { name: 'Account Name' }).getByRole('button').click();
+    await page.getByRole('columnheader', { name: text.accountName }).getByRole('button').click();
     const blocked = page.getByRole('alertdialog', { name: text.blocked });
     await blocked.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: text.cancel, exact: true }).click();

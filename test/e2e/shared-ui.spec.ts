@@ -11,6 +11,9 @@ test.describe('shared UI', () => {
     await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: agent });
     await expect(row).toHaveCount(1);
+    // created and last used are this session's times, not the epoch
+    await expect(row).not.toContainText('1970');
+    await expect(row.getByRole('cell').nth(2)).toContainText(String(new Date().getFullYear()));
     await row.getByRole('button', { name: 'End session' }).click();
     const prompt = page.getByRole('alertdialog', { name: 'End session' });
     await expect(prompt).toContainText('End the session of admin@example.com?');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createUserWithRole } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { demoAdmin, demoPassword, signIn } from './helpers.js';
+import { demoAdmin, demoPassword, openMenuItem, signIn } from './helpers.js';
 
 test.describe('the app shell', () => {
   test('switches apps, rewrites unknown app ids and shows Page not found', async ({ page }) => {
@@ -39,12 +39,34 @@ test.describe('the app shell', () => {
 
   test('the Customize app has its three groups', async ({ page }) => {
     await signIn(page, { path: '/customize/' });
+    await page.setViewportSize({ width: 1920, height: 900 });
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu.getByText('Configure')).toBeVisible();
     await expect(menu.getByText('Administration')).toBeVisible();
     await expect(menu.getByText('Data', { exact: true })).toBeVisible();
-    await menu.getByRole('link', { name: 'Users' }).click();
+    await openMenuItem(page, 'Users');
     await expect(page).toHaveURL(/\/customize\/list\/systemuser$/);
+  });
+
+  test('menu items that do not fit the header go into a More menu, nothing is cut off', async ({ page }) => {
+    await signIn(page, { path: '/customize/' });
+    await page.setViewportSize({ width: 900, height: 800 });
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByText('Configure')).toBeVisible();
+    await menu.getByRole('button', { name: 'More' }).click();
+    const more = page.getByRole('menu', { name: 'More' });
+    await expect(more.getByText('Data', { exact: true })).toBeVisible();
+    await expect(more.getByRole('menuitem', { name: 'Auto Number' })).toBeVisible();
+    // the bar itself never scrolls or cuts a link
+    const clipped = await menu.evaluate((nav) => nav.scrollWidth > nav.clientWidth + 1);
+    expect(clipped).toBe(false);
+    await more.getByRole('menuitem', { name: 'Auto Number' }).click();
+    await expect(page).toHaveURL(/\/customize\/list\/inu_autonumber$/);
+    // wider again: more items come back into the bar (other specs add entities to this menu, so
+    // not necessarily all of them)
+    const inBar = await menu.getByRole('link').count();
+    await page.setViewportSize({ width: 1920, height: 800 });
+    await expect.poll(() => menu.getByRole('link').count()).toBeGreaterThan(inBar);
   });
 
   test('language and theme switches persist across reloads', async ({ page }) => {
@@ -76,6 +98,8 @@ test.describe('the app shell', () => {
     page,
     browser,
   }) => {
+    // three sign-ins, each with the deliberately slow password hash
+    test.slow();
     await signIn(page);
     const suffix = Date.now().toString(36);
     const email = `lang${suffix}@example.com`;
@@ -134,6 +158,26 @@ test.describe('the app shell', () => {
     release();
     await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Loading…' })).toHaveCount(0);
+  });
+
+  test('while the user context loads, the shell shows its outline instead of a blank page', async ({
+    page,
+  }) => {
+    await signIn(page, { path: '/sales/dashboard/sales' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/getusercontext/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.locator('.shell-skeleton')).toBeVisible();
+    await expect(page.locator('.shell-skeleton')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByRole('button', { name: /^Profile of / })).toBeVisible();
+    await expect(page.locator('.shell-skeleton')).toHaveCount(0);
   });
 
   test('the mobile header shows four items and opens the full menu', async ({ page }) => {

@@ -99,10 +99,8 @@ describe('strata migrate', () => {
   it('reports per tenant and exits 1 for an unknown organisation', async () => {
     const result = await strata('migrate', '--tenant', organization, '--json');
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual({
-      platform: [],
-      tenants: [{ tenant: organization, applied: [] }],
-    });
+    // an organisation already at the latest level is skipped, not migrated again
+    expect(JSON.parse(result.stdout)).toEqual({ platform: [], tenants: [], upToDate: 1 });
     const unknown = await strata('migrate', '--tenant', 'no-such-org');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Organization not found');

@@ -1,3 +1,4 @@
+import { gateLimitsFor } from '@strata/api/concurrency/data-limits';
 import { createDatabasePool } from '@strata/api/db/pool';
 import type { DatabasePool } from '@strata/api/db/types';
 import { sql } from 'slonik';
@@ -13,9 +14,13 @@ let tenant: Awaited<ReturnType<typeof createTestTenant>>;
 
 beforeAll(async () => {
   pool = await openTestPool();
-  // The server gets connections of its own, as in production, and its usual caches.
+  // The server gets connections of its own, as in production, and its usual caches. The
+  // statement gate would let one user write 2 at a time: here all 32 writers contend at once.
   serverPool = await createDatabasePool(testDatabaseUrl(), { maximumPoolSize: 16 });
-  server = await startTestServer(serverPool, { cacheMs: 5_000 });
+  server = await startTestServer(serverPool, {
+    cacheMs: 5_000,
+    dataLimits: { gate: gateLimitsFor(16, { perTenant: 32, perUser: 32 }), maxPlanCost: 0 },
+  });
   tenant = await createTestTenant(pool);
 });
 afterAll(async () => {

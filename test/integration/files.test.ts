@@ -289,8 +289,8 @@ describe('upload refusals', () => {
     const user = await createUser(pool, tenantA.tenant, { email: 'busy@files.test', roles: ['salesperson'] });
     const busy = await signIn(server, tenantA.tenant.name, user.email);
     await pool.query(sql.unsafe`
-      INSERT INTO strata.rate_limits (key, window_start, count)
-      VALUES (${`file-upload|${tenantA.tenant.id}|${user.id}`}, now(), 200)`);
+      INSERT INTO strata.rate_limit_points (key, points, expire)
+      VALUES (${`rl:file-upload|${tenantA.tenant.id}|${user.id}`}, 200, ${Date.now() + 3_600_000})`);
     const response = await upload(busy, tenantA, { entity: 'product', field: 'photo' }, png);
     expectRefusal(response, 429, 'ERR_RATE_LIMITED');
     expect(response.headers['retry-after']).toBeDefined();

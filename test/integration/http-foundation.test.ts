@@ -3,7 +3,7 @@ import type { DatabasePool } from '@strata/api/db/types';
 import { changeTenantStatus } from '@strata/api/tenancy/tenant-lifecycle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy } from '../fixtures/tcp-proxy.js';
-import { createTestTenant, openTestPool, testDatabaseUrl } from '../fixtures/test-context.js';
+import { createTestTenant, openTestPool, standaloneBus, testDatabaseUrl } from '../fixtures/test-context.js';
 import { startTestServer, type TestServer } from '../fixtures/test-server.js';
 
 let pool: DatabasePool;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   pool = await openTestPool();
   server = await startTestServer(pool);
   [tenant, suspended] = await Promise.all([createTestTenant(pool), createTestTenant(pool)]);
-  await changeTenantStatus(pool, suspended.tenant.name, 'suspended');
+  await changeTenantStatus(pool, standaloneBus, suspended.tenant.name, 'suspended');
 });
 afterAll(async () => {
   await server.close();

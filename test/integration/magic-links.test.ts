@@ -1,6 +1,6 @@
 import type { DatabasePool } from '@strata/api/db/types';
-import { createMailer } from '@strata/api/integrations/mail/mailer';
 import { silentLogger } from '@strata/api/logging/logger';
+import { createMailer } from '@strata/api/mail/mailer';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpCapture } from '../fixtures/smtp-capture.js';

@@ -128,7 +128,7 @@ describe('the DDL engine over HTTP', () => {
       'PUT',
     );
     expect(refused.status).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'ERR_TYPE_CHANGE' });
+    expect(refused.json()).toMatchObject({ code: 'ERR_TYPE_CHANGE_ROWS', details: { rows: 1 } });
     expect(await columns('account')).toMatchObject({ note2: 'text' });
 
     await admin.call('/api/metadata/objects/account/properties', {
@@ -142,7 +142,7 @@ describe('the DDL engine over HTTP', () => {
       { logicalName: 'ratio', displayName: 'Ratio', type: 'Integer' },
       'PUT',
     );
-    expect(lossy.json()).toMatchObject({ code: 'ERR_TYPE_CHANGE' });
+    expect(lossy.json()).toMatchObject({ code: 'ERR_TYPE_CHANGE_ROWS', details: { rows: 1 } });
     // a shorter maximum would cut text (PostgreSQL's varchar cast truncates without a word)
     await create('account', { name: 'Long note', note2: 'twelve chars' });
     const shorter = await admin.call(
@@ -150,7 +150,7 @@ describe('the DDL engine over HTTP', () => {
       { logicalName: 'note2', displayName: 'Note', type: 'String', max: 5 },
       'PUT',
     );
-    expect(shorter.json()).toMatchObject({ code: 'ERR_TYPE_CHANGE' });
+    expect(shorter.json()).toMatchObject({ code: 'ERR_TYPE_CHANGE_ROWS', details: { rows: 2 } });
     const roomy = await admin.call(
       '/api/metadata/objects/account/properties/note2',
       { logicalName: 'note2', displayName: 'Note', type: 'String', max: 50 },
@@ -178,5 +178,51 @@ describe('the DDL engine over HTTP', () => {
     });
     expect(response.status).toBe(403);
     expect(await columns('account')).not.toHaveProperty('sneaky');
+  });
+
+  it('previews a change as its plan and changes nothing; the same change then applies that plan', async () => {
+    const property = { logicalName: 'visitcount', displayName: 'Visits', type: 'Integer' };
+    const preview = await admin.call('/api/metadata/objects/account/properties?preview=true', property);
+    expect(preview.status).toBe(200);
+    const shown = preview.json() as {
+      preview: boolean;
+      object: { properties: { logicalName: string }[] };
+      plan: { description: string; statements: { description: string; sql: string }[] };
+    };
+    expect(shown.preview).toBe(true);
+    expect(shown.object.properties.map((p) => p.logicalName)).toContain('visitcount');
+    expect(shown.plan.statements.map((statement) => statement.sql).join('\n')).toMatch(
+      /ALTER TABLE .*"visitcount"/s,
+    );
+    expect(await columns('account')).not.toHaveProperty('visitcount');
+    const context = (await admin.call('/api/getusercontext')).json() as {
+      metaDict: { account: { properties: { logicalName: string }[] } };
+    };
+    expect(context.metaDict.account.properties.map((p) => p.logicalName)).not.toContain('visitcount');
+
+    const applied = await admin.call('/api/metadata/objects/account/properties', property);
+    expect(applied.status).toBe(201);
+    expect((applied.json() as typeof shown).plan).toEqual(shown.plan);
+    expect(await columns('account')).toHaveProperty('visitcount');
+  });
+
+  it('previews a change the planner refuses (a new type for a base column) as the error applying it gives', async () => {
+    const response = await admin.call(
+      '/api/metadata/objects/account/properties/name?preview=true',
+      { logicalName: 'name', displayName: 'Name', type: 'Integer' },
+      'PUT',
+    );
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'ERR_TYPE_CHANGE' });
+  });
+
+  it('refuses a preview flag that is neither true nor false', async () => {
+    const response = await admin.call(
+      '/api/metadata/objects/account?preview=maybe',
+      { displayName: 'Account', displayNamePlural: 'Accounts' },
+      'PUT',
+    );
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'ERR_VALIDATION', details: { field: 'preview' } });
   });
 });

@@ -1,5 +1,5 @@
-import { rateKey } from '@strata/api/auth/rate-limit/rate-key';
 import type { DatabasePool } from '@strata/api/db/types';
+import { rateKey } from '@strata/api/rate-limit/rate-key';
 import { sql } from 'slonik';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type OAuthTestApp, startOAuthTestApp } from '../fixtures/oidc-app.js';
@@ -138,6 +138,13 @@ describe('provider sign-in', () => {
     const refused = await signIn('google', 'bob');
     expect(refused.response.status).toBe(400);
     expect(refused.response.json()).toMatchObject({ code: 'ERR_OAUTH_FAILED' });
+  });
+
+  it('names only the configured providers for the sign-in buttons (Microsoft as azure)', async () => {
+    const response = await new TestBrowser().get(`${app.home}/auth/providers`);
+    expect(response.status).toBe(200);
+    // the fixture configures google, microsoft and apple; facebook is not set up
+    expect(response.json()).toEqual({ providers: ['google', 'apple', 'azure'] });
   });
 
   it('answers ERR_ORG_NOT_FOUND for an unknown organisation', async () => {

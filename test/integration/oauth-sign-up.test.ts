@@ -1,6 +1,6 @@
 import { solvePuzzle } from '@strata/api/auth/puzzle/puzzle';
-import { rateKey } from '@strata/api/auth/rate-limit/rate-key';
 import type { DatabasePool } from '@strata/api/db/types';
+import { rateKey } from '@strata/api/rate-limit/rate-key';
 import { deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
 import { findTenantByName } from '@strata/api/tenancy/tenant-registry';
 import { sql } from 'slonik';
@@ -8,7 +8,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type OAuthTestApp, startOAuthTestApp } from '../fixtures/oidc-app.js';
 import { TestBrowser } from '../fixtures/oidc-browser.js';
 import { tokenFrom, walkFlow } from '../fixtures/oidc-flow.js';
-import { createTestTenant, openTestPool, uniqueOrganization } from '../fixtures/test-context.js';
+import {
+  createTestTenant,
+  openTestPool,
+  standaloneBus,
+  uniqueOrganization,
+} from '../fixtures/test-context.js';
 
 let pool: DatabasePool;
 let app: OAuthTestApp;
@@ -29,7 +34,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   await app?.close();
-  for (const name of created) await deleteTenant(pool, name).catch(() => undefined);
+  for (const name of created) await deleteTenant(pool, standaloneBus, name).catch(() => undefined);
   await existing?.remove();
   await pool?.end();
 });

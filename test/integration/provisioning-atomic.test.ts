@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabasePool } from '@strata/api/db/types';
+import { provisionTenant } from '@strata/api/provisioning/provision-tenant';
 import { loadTemplateFromDir } from '@strata/api/templates/load-template';
-import { provisionTenant } from '@strata/api/tenancy/provision-tenant';
 import { findTenantByName } from '@strata/api/tenancy/tenant-registry';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestPool, uniqueOrganization } from '../fixtures/test-context.js';
+import { openTestPool, standaloneBus, uniqueOrganization } from '../fixtures/test-context.js';
 
 let pool: DatabasePool;
 let folder: string;
@@ -89,7 +89,7 @@ describe('provisioning is all or nothing', () => {
     );
     expect(users).toBe(2);
     const { deleteTenant } = await import('@strata/api/tenancy/tenant-lifecycle');
-    await deleteTenant(pool, organization);
+    await deleteTenant(pool, standaloneBus, organization);
     expect(await orphanSchemas()).toEqual([]);
   });
 });

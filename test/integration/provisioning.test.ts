@@ -1,13 +1,18 @@
-import { verifyPassword } from '@strata/api/auth/password-hash';
 import type { DatabasePool } from '@strata/api/db/types';
 import { loadObjectDefinitions } from '@strata/api/metadata/metadata-rows';
-import { systemObjects } from '@strata/api/metadata/system-objects';
+import { systemObjects } from '@strata/api/migrations/system-objects';
+import { verifyPassword } from '@strata/api/passwords/password-hash';
+import { provisionTenant } from '@strata/api/provisioning/provision-tenant';
 import { loadTemplate } from '@strata/api/templates/load-template';
-import { provisionTenant } from '@strata/api/tenancy/provision-tenant';
 import { findTenantByName } from '@strata/api/tenancy/tenant-registry';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTenant, openTestPool, uniqueOrganization } from '../fixtures/test-context.js';
+import {
+  createTestTenant,
+  openTestPool,
+  standaloneBus,
+  uniqueOrganization,
+} from '../fixtures/test-context.js';
 
 let pool: DatabasePool;
 let tenant: Awaited<ReturnType<typeof createTestTenant>>;
@@ -161,6 +166,6 @@ describe('provisioning a tenant from the crm template', () => {
     expect(schemas).toHaveLength(1);
     await pool.query(sql.unsafe`SELECT 1`);
     const { deleteTenant } = await import('@strata/api/tenancy/tenant-lifecycle');
-    await deleteTenant(pool, organization);
+    await deleteTenant(pool, standaloneBus, organization);
   });
 });

@@ -3,7 +3,7 @@ import type { DatabasePool } from '@strata/api/db/types';
 import { isAppError } from '@strata/api/errors/app-error';
 import { loadObjectDefinitions } from '@strata/api/metadata/metadata-rows';
 import { buildTenantMetadata, type TenantMetadata } from '@strata/api/metadata/tenant-metadata';
-import { readEverything } from '@strata/api/permissions/read-access';
+import { readEverything } from '@strata/api/permissions/row-access';
 import { fetchRecords } from '@strata/api/query/compile-fetch';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

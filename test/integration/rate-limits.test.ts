@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { PostgresRateLimiter } from '@strata/api/auth/rate-limit/postgres-rate-limiter';
-import type { RateLimiter } from '@strata/api/auth/rate-limit/rate-limiter';
-import { RedisRateLimiter } from '@strata/api/auth/rate-limit/redis-rate-limiter';
 import { createDatabasePool } from '@strata/api/db/pool';
 import type { DatabasePool } from '@strata/api/db/types';
+import { createRateLimiter } from '@strata/api/rate-limit/create-rate-limiter';
+import { PostgresRateLimiter } from '@strata/api/rate-limit/postgres-rate-limiter';
+import type { ClosableRateLimiter, RateLimiter } from '@strata/api/rate-limit/rate-limiter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy } from '../fixtures/tcp-proxy.js';
 import { openTestPool, testDatabaseUrl } from '../fixtures/test-context.js';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let pool: DatabasePool;
-let redis: RedisRateLimiter;
+let redis: ClosableRateLimiter;
 
 beforeAll(async () => {
   pool = await openTestPool();
-  redis = new RedisRateLimiter(redisUrl);
+  redis = createRateLimiter({ redisUrl, pool });
 });
 afterAll(async () => {
-  redis.close();
+  await redis.close();
   await pool.end();
 });
 
@@ -40,7 +40,7 @@ describe.each([
   it('starts a new window when the old one ends', async () => {
     const limiter = make();
     const key = `test|${randomUUID()}`;
-    const limit = { max: 1, windowMs: 300 };
+    const limit = { max: 1, windowMs: 1_000 };
     expect((await limiter.hit(key, limit)).allowed).toBe(true);
     expect((await limiter.hit(key, limit)).allowed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -54,26 +54,45 @@ describe.each([
     const decisions = await Promise.all(Array.from({ length: 25 }, () => limiter.hit(key, limit)));
     expect(decisions.filter((d) => d.allowed)).toHaveLength(10);
   });
+
+  it('gives back a refunded attempt', async () => {
+    const limiter = make();
+    const key = `test|${randomUUID()}`;
+    const limit = { max: 2, windowMs: 60_000 };
+    await limiter.hit(key, limit);
+    await limiter.hit(key, limit);
+    await limiter.refund(key, limit);
+    expect((await limiter.hit(key, limit)).allowed).toBe(true);
+    expect((await limiter.hit(key, limit)).allowed).toBe(false);
+  });
+});
+
+describe('without Redis', () => {
+  it('counts in PostgreSQL when Redis cannot be reached: limited, never refused for nothing', async () => {
+    const unreachable = createRateLimiter({ redisUrl: 'redis://127.0.0.1:1', pool });
+    try {
+      const key = `test|${randomUUID()}`;
+      const limit = { max: 2, windowMs: 60_000 };
+      const decisions = [];
+      for (let i = 0; i < 3; i++) decisions.push((await unreachable.hit(key, limit)).allowed);
+      expect(decisions).toEqual([true, true, false]);
+      // the insurance counted them in PostgreSQL
+      expect((await new PostgresRateLimiter(pool).peek(key, limit)).count).toBe(3);
+    } finally {
+      await unreachable.close();
+    }
+  });
 });
 
 describe('failing closed', () => {
-  it('refuses when Redis cannot be reached', async () => {
-    const unreachable = new RedisRateLimiter('redis://127.0.0.1:1');
-    try {
-      expect((await unreachable.hit('k', { max: 100, windowMs: 1000 })).allowed).toBe(false);
-      expect((await unreachable.peek('k', { max: 100, windowMs: 1000 })).allowed).toBe(false);
-    } finally {
-      unreachable.close();
-    }
-  });
-
   it('refuses when PostgreSQL goes away', async () => {
     const proxy = await startTcpProxy(testDatabaseUrl());
     const viaProxy = await createDatabasePool(proxy.connectionUri);
     const limiter = new PostgresRateLimiter(viaProxy);
     expect((await limiter.hit(`test|${randomUUID()}`, { max: 100, windowMs: 1000 })).allowed).toBe(true);
     await proxy.cut();
-    expect((await limiter.hit(`test|${randomUUID()}`, { max: 100, windowMs: 1000 })).allowed).toBe(false);
+    const refused = await limiter.hit(`test|${randomUUID()}`, { max: 100, windowMs: 1000 });
+    expect(refused).toMatchObject({ allowed: false, unavailable: true });
     await viaProxy.end().catch(() => undefined);
   });
 });

@@ -48,8 +48,16 @@ describe('POST /api/login', () => {
       apps: App[];
     };
     expect(sales.apps.map((app) => app.name)).toEqual(['sales']);
-    expect(sales.apps[0]?.home?.slice(0, 3)).toEqual([
+    expect(sales.apps[0]?.home?.slice(0, 4)).toEqual([
       { kind: 'custom', name: 'dashboard', label: 'Dashboard', icon: 'chart', url: 'dashboard/sales' },
+      {
+        kind: 'custom',
+        name: 'whatsnext',
+        label: "What's Next",
+        icon: 'clock',
+        url: 'whatsnext',
+        permissions: 'inu_nextrule;1',
+      },
       { kind: 'separator', label: 'Customers' },
       { kind: 'entity', name: 'account', icon: 'building' },
     ]);

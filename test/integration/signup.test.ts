@@ -1,15 +1,20 @@
 import { randomInt } from 'node:crypto';
 import { type Puzzle, solvePuzzle } from '@strata/api/auth/puzzle/puzzle';
-import { PostgresRateLimiter } from '@strata/api/auth/rate-limit/postgres-rate-limiter';
-import { rateKey } from '@strata/api/auth/rate-limit/rate-key';
-import { limits } from '@strata/api/auth/rate-limit/rate-limiter';
 import type { DatabasePool } from '@strata/api/db/types';
+import { PostgresRateLimiter } from '@strata/api/rate-limit/postgres-rate-limiter';
+import { rateKey } from '@strata/api/rate-limit/rate-key';
+import { limits } from '@strata/api/rate-limit/rate-limiter';
 import { deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
 import { findTenantByName } from '@strata/api/tenancy/tenant-registry';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSignupApp } from '../fixtures/signup-app.js';
-import { createTestTenant, openTestPool, uniqueOrganization } from '../fixtures/test-context.js';
+import {
+  createTestTenant,
+  openTestPool,
+  standaloneBus,
+  uniqueOrganization,
+} from '../fixtures/test-context.js';
 import { startTestServer, type TestServer } from '../fixtures/test-server.js';
 
 let pool: DatabasePool;
@@ -30,7 +35,7 @@ afterAll(async () => {
   await closeApp();
   await server.close();
   await existing.remove();
-  for (const name of created) await deleteTenant(pool, name).catch(() => undefined);
+  for (const name of created) await deleteTenant(pool, standaloneBus, name).catch(() => undefined);
   await pool.end();
 });
 

@@ -31,6 +31,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function start(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, serverArgs, {
+    // its own process group, so a test can send Ctrl-C to all of it as a terminal does
+    detached: true,
     cwd: repositoryRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
   });
@@ -73,9 +75,12 @@ describe('starting Strata without DATABASE_URL', () => {
     expect(await organization.json()).toMatchObject({ name: 'demo' });
     expect(existsSync(postmasterPid())).toBe(true);
 
-    server.child.kill('SIGINT');
+    // Ctrl-C in a terminal reaches the whole process group: Node and PostgreSQL at once.
+    // PostgreSQL's clean exit is then not mistaken for a crash and restarted.
+    process.kill(-(server.child.pid as number), 'SIGINT');
     expect(await server.exited).toBe(0);
     expect(existsSync(postmasterPid())).toBe(false);
+    expect(server.output()).not.toContain('Restarting embedded PostgreSQL');
   });
 
   it('reuses the data on the next start and does not create the demo again', async () => {

@@ -3,7 +3,7 @@ import { changeTenantStatus, deleteTenant } from '@strata/api/tenancy/tenant-lif
 import { findTenantByName } from '@strata/api/tenancy/tenant-registry';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
+import { createTestTenant, openTestPool, standaloneBus } from '../fixtures/test-context.js';
 
 let pool: DatabasePool;
 let keep: Awaited<ReturnType<typeof createTestTenant>>;
@@ -24,17 +24,17 @@ const snapshot = async (schema: string) =>
 
 describe('tenant lifecycle', () => {
   it('suspends and resumes an organisation by name, in any case', async () => {
-    expect((await changeTenantStatus(pool, keep.tenant.name.toUpperCase(), 'suspended')).status).toBe(
-      'suspended',
-    );
+    expect(
+      (await changeTenantStatus(pool, standaloneBus, keep.tenant.name.toUpperCase(), 'suspended')).status,
+    ).toBe('suspended');
     expect((await findTenantByName(pool, keep.tenant.name))?.status).toBe('suspended');
-    expect((await changeTenantStatus(pool, keep.tenant.name, 'active')).status).toBe('active');
+    expect((await changeTenantStatus(pool, standaloneBus, keep.tenant.name, 'active')).status).toBe('active');
   });
 
   it('deletes an organisation with its schema and sign-in data, leaving others untouched', async () => {
     const doomed = await createTestTenant(pool);
     const others = await snapshot(keep.tenant.schemaName);
-    await deleteTenant(pool, doomed.tenant.name);
+    await deleteTenant(pool, standaloneBus, doomed.tenant.name);
     expect(await findTenantByName(pool, doomed.tenant.name)).toBeNull();
     expect(await schemaExists(doomed.tenant.schemaName)).toBe(false);
     const credentials = await pool.oneFirst(
@@ -50,13 +50,15 @@ describe('tenant lifecycle', () => {
     await pool.query(
       sql.unsafe`UPDATE strata.tenants SET status = 'deleting' WHERE id = ${doomed.tenant.id}`,
     );
-    await deleteTenant(pool, doomed.tenant.name);
+    await deleteTenant(pool, standaloneBus, doomed.tenant.name);
     expect(await schemaExists(doomed.tenant.schemaName)).toBe(false);
   });
 
   it('answers ERR_ORG_NOT_FOUND for unknown organisations', async () => {
-    await expect(deleteTenant(pool, 'no-such-org')).rejects.toMatchObject({ code: 'ERR_ORG_NOT_FOUND' });
-    await expect(changeTenantStatus(pool, 'no-such-org', 'suspended')).rejects.toMatchObject({
+    await expect(deleteTenant(pool, standaloneBus, 'no-such-org')).rejects.toMatchObject({
+      code: 'ERR_ORG_NOT_FOUND',
+    });
+    await expect(changeTenantStatus(pool, standaloneBus, 'no-such-org', 'suspended')).rejects.toMatchObject({
       code: 'ERR_ORG_NOT_FOUND',
     });
   });

@@ -1,17 +1,22 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { PostgresRateLimiter } from '@strata/api/auth/rate-limit/postgres-rate-limiter';
-import { rateKey } from '@strata/api/auth/rate-limit/rate-key';
-import { limits } from '@strata/api/auth/rate-limit/rate-limiter';
 import { parseSignupForm } from '@strata/api/auth/signup/signup-form';
 import { hashTrialRequest } from '@strata/api/auth/signup/trial-store';
 import type { DatabasePool } from '@strata/api/db/types';
+import { PostgresRateLimiter } from '@strata/api/rate-limit/postgres-rate-limiter';
+import { rateKey } from '@strata/api/rate-limit/rate-key';
+import { limits } from '@strata/api/rate-limit/rate-limiter';
 import { schemaNameForTenant } from '@strata/api/tenancy/schema-name';
 import { deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
 import { findTenantByName, insertTenant } from '@strata/api/tenancy/tenant-registry';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignupApp, startSignupApp } from '../fixtures/signup-app.js';
-import { createTestTenant, openTestPool, uniqueOrganization } from '../fixtures/test-context.js';
+import {
+  createTestTenant,
+  openTestPool,
+  standaloneBus,
+  uniqueOrganization,
+} from '../fixtures/test-context.js';
 import { startTestServer, type TestServer } from '../fixtures/test-server.js';
 
 type App = SignupApp;
@@ -35,7 +40,7 @@ afterAll(async () => {
   for (let i = 0; i < 100 && (await pendingTrials()) > 0; i++) await sleep(200);
   await Promise.all([app.close(), secondApp.close(), server.close()]);
   await existing.remove();
-  for (const name of created) await deleteTenant(pool, name).catch(() => undefined);
+  for (const name of created) await deleteTenant(pool, standaloneBus, name).catch(() => undefined);
   await Promise.all([pool.end(), otherPool.end()]);
 });
 
@@ -99,7 +104,7 @@ async function trialRows(organization: string) {
 
 async function trialsCounted(address: string): Promise<number> {
   const count = await pool.maybeOneFirst(
-    sql.unsafe`SELECT count FROM strata.rate_limits WHERE key = ${rateKey('trial', address)}`,
+    sql.unsafe`SELECT points FROM strata.rate_limit_points WHERE key = ${`rl:${rateKey('trial', address)}`}`,
   );
   return Number(count ?? 0);
 }
@@ -314,7 +319,7 @@ describe('POST /api/trial', () => {
     expect(row?.reported_at).not.toBeNull();
 
     // reported once: with the name free again, the same post starts a new trial, which succeeds
-    await deleteTenant(pool, organization);
+    await deleteTenant(pool, standaloneBus, organization);
     expect(await postTrial(fields, address)).toMatchObject({ status: 202, text: 'WAIT' });
     expect(json(await pollUntilSettled(fields, address))).toMatchObject({ ok: true, organization });
     expect(await trialRows(organization)).toHaveLength(2);

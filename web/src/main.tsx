@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import './customize-data/register-panels';
 import './styles/base.css';
 import './styles/controls.css';
 import './styles/overlays.css';
 import './styles/layout.css';
+// document panels (the report_template designer) join the forms' custom-panel registry
+import './documents/register-document-panels';
 import { setupI18n } from './i18n/setup-i18n';
 import { isPublicPath } from './public/public-paths';
 import { borrowAccessToken } from './session/access-token';

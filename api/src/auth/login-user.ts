@@ -1,5 +1,6 @@
 import { type FragmentSqlToken, sql } from 'slonik';
 import { z } from 'zod';
+import { platformTable } from '../db/platform-table.js';
 import type { Queryable } from '../db/types.js';
 
 const loginUserRow = z.object({
@@ -22,7 +23,7 @@ function findUserWhere(
   return db.maybeOne(sql.type(loginUserRow)`
     SELECT u.id, u.name, u.emailaddress, u.language, u.isdisabled, c.password_hash, c.must_change
     FROM ${sql.identifier([tenant.schemaName, 'systemuser'])} u
-    LEFT JOIN strata.credentials c ON c.tenant_id = ${tenant.id} AND c.user_id = u.id
+    LEFT JOIN ${platformTable('credentials')} c ON c.tenant_id = ${tenant.id} AND c.user_id = u.id
     WHERE ${condition}`);
 }
 

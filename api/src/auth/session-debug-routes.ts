@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { platformTable } from '../db/platform-table.js';
 import type { DatabasePool } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
+import { forbidden, invalidField } from '../errors/common-errors.js';
 import type { PermissionCache } from '../permissions/permission-cache.js';
-import { requireUser } from './authenticate.js';
-import type { SessionStore } from './session-store.js';
+import { requireUser } from '../sessions/authenticate.js';
+import type { SessionStore } from '../sessions/session-store.js';
 
 const sessionRow = z.object({
   name: z.string(),
@@ -30,42 +32,33 @@ export function sessionDebugRoutes(
 ): Router {
   const router = Router();
   const requireAdministrator = async (tenant: { id: string; schemaName: string }, userId: string) => {
-    if (!(await permissions.get(tenant, userId)).isAdmin) throw new AppError('ERR_FORBIDDEN');
+    if (!(await permissions.get(tenant, userId)).isAdmin) throw forbidden();
   };
 
-  router.get('/api/cache_debug', requireUser(), async (req, res, next) => {
-    try {
-      const { tenant, principal } = req.context;
-      if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
-      await requireAdministrator(tenant, principal.userId);
-      const rows = await pool.any(sql.type(sessionRow)`
-        SELECT s.id AS name, ${tenant.name}::text AS orgname, u.emailaddress AS username,
-               s.created_at AS created, s.last_seen_at AS modified, s.read_count AS read, s.ip, s.user_agent AS agent
-        FROM strata.sessions s
-        LEFT JOIN ${sql.identifier([tenant.schemaName, 'systemuser'])} u ON u.id = s.user_id
-        WHERE s.tenant_id = ${tenant.id} AND s.idle_expires_at > now() AND s.absolute_expires_at > now()
-        ORDER BY s.last_seen_at DESC LIMIT 500`);
-      res.setHeader('Cache-Control', 'no-store');
-      res.json(rows);
-    } catch (error) {
-      next(error);
-    }
+  router.get('/api/cache_debug', requireUser(), async (req, res) => {
+    const { tenant, principal } = req.context;
+    if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+    await requireAdministrator(tenant, principal.userId);
+    const rows = await pool.any(sql.type(sessionRow)`
+      SELECT s.id AS name, ${tenant.name}::text AS orgname, u.emailaddress AS username,
+             s.created_at AS created, s.last_seen_at AS modified, s.read_count AS read, s.ip, s.user_agent AS agent
+      FROM ${platformTable('sessions')} s
+      LEFT JOIN ${sql.identifier([tenant.schemaName, 'systemuser'])} u ON u.id = s.user_id
+      WHERE s.tenant_id = ${tenant.id} AND s.idle_expires_at > now() AND s.absolute_expires_at > now()
+      ORDER BY s.last_seen_at DESC LIMIT 500`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(rows);
   });
 
-  router.all('/api/cache_debug_delete', requireUser(), async (req, res, next) => {
-    try {
-      const { tenant, principal } = req.context;
-      if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
-      await requireAdministrator(tenant, principal.userId);
-      const name = req.query.name ?? (req.body as { name?: unknown } | undefined)?.name;
-      const id = z.string().uuid().safeParse(name);
-      if (!id.success)
-        throw new AppError('ERR_VALIDATION', { field: 'name', reason: 'uuid' }, { field: 'name' });
-      if (!(await sessions.endById(tenant.id, id.data))) throw new AppError('ERR_RECORD_NOT_FOUND');
-      res.json({ ok: true });
-    } catch (error) {
-      next(error);
-    }
+  router.all('/api/cache_debug_delete', requireUser(), async (req, res) => {
+    const { tenant, principal } = req.context;
+    if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+    await requireAdministrator(tenant, principal.userId);
+    const name = req.query.name ?? (req.body as { name?: unknown } | undefined)?.name;
+    const id = z.string().uuid().safeParse(name);
+    if (!id.success) throw invalidField('name', 'uuid');
+    if (!(await sessions.endById(tenant.id, id.data))) throw new AppError('ERR_RECORD_NOT_FOUND');
+    res.json({ ok: true });
   });
   return router;
 }

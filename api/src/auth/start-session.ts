@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { SessionStore } from './session-store.js';
+import type { SessionStore } from '../sessions/session-store.js';
 
 /** Signs the user in: a new session, its token in the access-token header. */
 export async function startSession(

@@ -28,6 +28,13 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   /** A Nominatim-compatible geocoder for address dialogs, e.g. https://nominatim.openstreetmap.org. */
   GEOCODER_URL: z.string().url().optional(),
+  /**
+   * Hosts (name or name:port, comma-separated) triggers' webhooks may reach on private or
+   * loopback addresses; every other host must resolve to public addresses only.
+   */
+  WEBHOOK_ALLOWED_HOSTS: z.string().max(2000).optional(),
+  /** An OSRM-compatible directions service for trip distances, e.g. https://router.project-osrm.org. */
+  DIRECTIONS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A session ends after this many minutes without a request (default: a working day). */
   SESSION_IDLE_MINUTES: z.coerce
@@ -40,9 +47,34 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Trust X-Forwarded-* headers from this many proxies (0 = none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** API processes sharing the port (node:cluster): a count, or auto (one per core); `--workers` wins. */
+  STRATA_WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d?)$/, 'auto or a count from 1 to 99')
+    .default('1'),
+  /** Connections in this API process's PostgreSQL pool (shared by every tenant). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+  /** Memory one API process aims to stay within: its per-organisation caches are sized from it. */
+  MEMORY_BUDGET_MB: z.coerce.number().int().min(128).max(65_536).default(512),
+  /**
+   * The longest a request's statement may run (the pool's statement_timeout), so the longest a
+   * /api/fetch may hold a connection; DDL, provisioning and migrations raise it for themselves.
+   */
+  FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** A fetch whose estimated plan costs more than this (PostgreSQL cost units) is refused; 0: never. */
+  FETCH_MAX_PLAN_COST: z.coerce.number().min(0).default(5_000_000),
+  /** Data statements one organisation may run at once in this process (default: 40% of the pool). */
+  TENANT_STATEMENT_LIMIT: z.coerce.number().int().min(1).max(500).optional(),
+  /** ... and one user (default: half the organisation's). */
+  USER_STATEMENT_LIMIT: z.coerce.number().int().min(1).max(500).optional(),
+  /** How long a data request may wait for its turn before 503 ERR_BUSY. */
+  STATEMENT_QUEUE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable readEnv reads: README's configuration table must list each (env.test.ts). */
+export const envVariableNames = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';

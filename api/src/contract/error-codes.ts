@@ -9,10 +9,14 @@ export const errorCodes = [
   'ERR_PAYLOAD_TOO_LARGE',
   'ERR_ROUTE_NOT_FOUND',
   'ERR_RATE_LIMITED',
+  /** sign-in failures locked the account for a while: {minutes} until it may try again */
+  'ERR_ACCOUNT_LOCKED',
   // tenancy
   'ERR_ORG_REQUIRED',
   'ERR_ORG_NOT_FOUND',
   'ERR_ORG_SUSPENDED',
+  /** the organisation is being moved to another database server: reads go on, writes wait (Retry-After) */
+  'ERR_TENANT_MOVING',
   'ERR_ORG_EXISTS',
   'ERR_ORG_NAME_INVALID',
   'ERR_ORG_NAME_RESERVED',
@@ -25,11 +29,29 @@ export const errorCodes = [
   'ERR_OBJECT_NOT_FOUND',
   'ERR_FIELD_NOT_FOUND',
   'ERR_TYPE_CHANGE',
+  /** a type change refused because {rows} values of {field} would not convert or would lose data */
+  'ERR_TYPE_CHANGE_ROWS',
+  /** a field or object still used by views, roles or lookups cannot be deleted (details list them) */
+  'ERR_IN_USE',
+  /** a destructive change needs the typed confirmation {name} */
+  'ERR_CONFIRMATION',
+  /** a metadata folder with {count} problems; the first is {file} at {path}: {problem} (details list all) */
+  'ERR_METADATA_FOLDER_INVALID',
+  /** applying metadata would delete {count} items (the first {first}) and destructive steps were not allowed */
+  'ERR_METADATA_DESTRUCTIVE',
+  /** an archive cannot be restored: {name} is an entity or field again */
+  'ERR_NAME_TAKEN',
   // data
   'ERR_8001',
   'ERR_RECORD_NOT_FOUND',
   'ERR_DUPLICATE',
   'ERR_REFERENCE',
+  'ERR_IDEMPOTENCY_IN_PROGRESS',
+  'ERR_IDEMPOTENCY_MISMATCH',
+  // fair use of the shared database
+  'ERR_BUSY',
+  'ERR_QUERY_TIMEOUT',
+  'ERR_QUERY_TOO_COMPLEX',
   // auth
   'ERR_UNAUTHORIZED',
   'ERR_LOGIN_FAILED',
@@ -38,10 +60,23 @@ export const errorCodes = [
   'ERR_MAGIC_BROKEN',
   'ERR_PASSWORD_WRONG',
   'ERR_PUZZLE_INVALID',
+  // public surveys (/api/survey/{org}/{key})
+  'ERR_SURVEY_LINK_INVALID',
+  'ERR_SURVEY_NOT_FOUND',
+  'ERR_SURVEY_EXPIRED',
+  'ERR_SURVEY_ANSWERED',
+  /** a product line with a negative quantity (spec 002 section 5) */
+  'ERR_LINE_QUANTITY',
+  /** a product line's discount outside 0..100 % or not whole (spec 002 section 5) */
+  'ERR_LINE_DISCOUNT',
   'ERR_PROVIDER_NOT_CONFIGURED',
   'ERR_OAUTH_FAILED',
   'ERR_REDIRECT_NOT_ALLOWED',
   'ERR_FORBIDDEN',
+  // administration (issue 18)
+  'ERR_LAST_ADMIN',
+  'ERR_SELF_DISABLE',
+  'ERR_VIEW_AS_READ_ONLY',
   // files
   'ERR_FILE_TOO_LARGE',
   'ERR_FILE_EMPTY',

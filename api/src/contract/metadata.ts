@@ -44,7 +44,7 @@ export const propertyFlags = [
 export type PropertyFlag = (typeof propertyFlags)[number];
 
 /** Which property types each flag may decorate. */
-const flagTypes: Record<PropertyFlag, readonly PropertyType[] | 'any'> = {
+export const flagTypes: Record<PropertyFlag, readonly PropertyType[] | 'any'> = {
   Required: 'any',
   Nullable: 'any',
   OptionSet: ['String', 'Integer', 'Boolean'],

@@ -1,5 +1,3 @@
-import type { FetchAttribute } from './query.js';
-
 /**
  * The rules of the fetch query that the web app shares with the server, without zod (which
  * query.ts needs for its schema and the web bundle does without): the operators, the limits,
@@ -30,7 +28,12 @@ export const fetchLimits = {
   attributes: 200,
   /** links in all, at any depth */
   links: 10,
-  linkDepth: 3,
+  /**
+   * Links within links: 2 levels (opportunity -> account -> primary contact). Each level can
+   * multiply the rows, and 3 self-joins of a large table were enough to hold connections for a
+   * minute; the web app's views and lookups use 1 level.
+   */
+  linkDepth: 2,
   filterDepth: 8,
   /** conditions in all (main filter and link filters) */
   conditions: 500,
@@ -84,7 +87,16 @@ export function isBitmapBit(bit: unknown): bit is number {
  * or `{attribute}_{groupBy}`; else the attribute, prefixed `{alias}.` for a link's attribute.
  * The server names row keys so (query/select-list.ts), and clients read rows by it.
  */
-export function attributeOutputKey(attribute: FetchAttribute, linkAlias?: string): string {
+export function attributeOutputKey(
+  // the fields of query.ts FetchAttribute it reads, spelt out so this file does not import query.ts
+  attribute: {
+    attribute: string;
+    alias?: string | undefined;
+    aggregate?: string | undefined;
+    groupBy?: string | undefined;
+  },
+  linkAlias?: string,
+): string {
   if (attribute.alias !== undefined) return attribute.alias;
   if (attribute.aggregate) return `${attribute.attribute}_${attribute.aggregate}`;
   if (attribute.groupBy) return `${attribute.attribute}_${attribute.groupBy}`;

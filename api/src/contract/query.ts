@@ -59,7 +59,12 @@ export type FetchLink = {
   /** attribute on the parent */
   to: string;
   alias?: string | undefined;
-  type?: 'inner' | 'outer' | undefined;
+  /**
+   * inner: parent rows with a match; outer: all parent rows; not-any (Dataverse's "not any"):
+   * only parent rows with NO matching row (the link's filter narrows what counts as a match).
+   * A not-any link selects nothing and nests nothing; conditions outside it cannot name it.
+   */
+  type?: 'inner' | 'outer' | 'not-any' | undefined;
   attributes?: FetchAttribute[] | undefined;
   filter?: FetchFilter | undefined;
   links?: FetchLink[] | undefined;
@@ -144,7 +149,7 @@ function linkSchemaAt(depth: number): z.ZodType<FetchLink> {
       from: name,
       to: name,
       alias: alias.optional(),
-      type: z.enum(['inner', 'outer']).optional(),
+      type: z.enum(['inner', 'outer', 'not-any']).optional(),
       attributes: z.array(fetchAttributeSchema).max(fetchLimits.attributes).optional(),
       filter: fetchFilterSchema.optional(),
       links: (depth < fetchLimits.linkDepth

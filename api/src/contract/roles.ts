@@ -29,7 +29,8 @@ export const customOwnerRuleSchema = z
   .strict();
 export type CustomOwnerRule = z.infer<typeof customOwnerRuleSchema>;
 
-const currentRoleBody = z
+/** The current format: masks under `permissions`, custom owner rules under `owners`. */
+export const currentRoleBody = z
   .object({
     permissions: z.record(objectLogicalName, permissionMaskSchema),
     owners: z.array(customOwnerRuleSchema).max(500).optional(),
@@ -37,7 +38,7 @@ const currentRoleBody = z
   .strict();
 
 /** The older format: a plain map of entity name to mask. */
-const legacyRoleBody = z.record(objectLogicalName, permissionMaskSchema);
+export const legacyRoleBody = z.record(objectLogicalName, permissionMaskSchema);
 
 export const roleBodySchema = z.union([currentRoleBody, legacyRoleBody]);
 export type RoleBodyInput = z.infer<typeof roleBodySchema>;

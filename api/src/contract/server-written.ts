@@ -14,6 +14,18 @@ export const serverSetColumns: ReadonlySet<string> = new Set([
 
 /**
  * Entities the data API never writes: metadata changes go through the DDL engine (table and
- * row in one transaction), and the audit trail is written by the server alone.
+ * row in one transaction), and the audit trail and the Triggers Log (inu_asyncaction, one row
+ * per trigger run) are written by the server alone.
  */
-export const serverWrittenEntities: ReadonlySet<string> = new Set(['inu_metadata', 'audit']);
+export const serverWrittenEntities: ReadonlySet<string> = new Set([
+  'inu_metadata',
+  'audit',
+  'inu_asyncaction',
+]);
+
+/**
+ * Entities only the admin role reaches, whatever other roles say: a trigger sends any record's
+ * changes to a URL of its choice (and holds the secret that signs them), and the Triggers Log
+ * keeps what was sent, so either would let a role around every other rule.
+ */
+export const adminOnlyEntities: ReadonlySet<string> = new Set(['inu_changehandler', 'inu_asyncaction']);

@@ -26,6 +26,18 @@ export const tenantMigrationStepSchema = z.discriminatedUnion('op', [
       rows: z.array(z.record(z.string(), z.unknown())).max(10_000),
     })
     .strict(),
+  z
+    .object({
+      /**
+       * Changes rows the platform shipped, only while they are as shipped: `where` names the
+       * shipped values (a form's body, say), so a row an organisation customised is left alone.
+       */
+      op: z.literal('updateRows'),
+      entity: objectLogicalName,
+      where: z.record(z.string(), z.unknown()).refine((where) => Object.keys(where).length > 0),
+      set: z.record(z.string(), z.unknown()).refine((set) => Object.keys(set).length > 0),
+    })
+    .strict(),
 ]);
 export type TenantMigrationStep = z.infer<typeof tenantMigrationStepSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeBodySchema } from './views.js';
+import { formBodySchema, homeBodySchema } from './views.js';
 
 describe('home menu bodies', () => {
   it('let an entity item name the saved view its n/{uniqueName} list opens', () => {
@@ -14,5 +14,23 @@ describe('home menu bodies', () => {
     expect(homeBodySchema.safeParse({ items: [{ kind: 'entity', view: 'v'.repeat(101) }] }).success).toBe(
       false,
     );
+  });
+});
+
+describe('ActivityFeed panels', () => {
+  const form = (panel: Record<string, unknown>) =>
+    formBodySchema.safeParse({ panel: { name: 'root', type: 'Tabs', panels: [panel] } });
+
+  it('are a panel type with a list of tracked fields', () => {
+    expect(form({ name: 'feed', type: 'ActivityFeed', tracked: ['stage', 'estimatedvalue'] }).success).toBe(
+      true,
+    );
+  });
+
+  it('refuse a tracked list that is not field names', () => {
+    const result = form({ name: 'feed', type: 'ActivityFeed', tracked: 'stage' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['panel', 'panels', 0, 'tracked']);
+    expect(form({ name: 'feed', type: 'ActivityFeed', tracked: [''] }).success).toBe(false);
   });
 });

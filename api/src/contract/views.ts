@@ -17,6 +17,7 @@ export const panelTypes = [
   'Flex',
   'CloudFiles',
   'Custom',
+  'ActivityFeed',
 ] as const;
 
 export const commandSchema = z
@@ -69,6 +70,8 @@ export const panelSchema: z.ZodType<PanelDefinition> = z.lazy(() =>
       direction: z.enum(['row', 'column']).optional(),
       sizes: z.string().max(200).optional(),
       customComponent: z.string().max(100).optional(),
+      /** ActivityFeed: the form entity's fields whose changes the feed shows (from the audit log) */
+      tracked: z.array(z.string().min(1).max(63)).max(50).optional(),
     })
     .passthrough(),
 );
@@ -82,6 +85,8 @@ export const formBodySchema = z
       .object({
         change: z.string().max(100).optional(),
         validate: z.string().max(100).optional(),
+        beforeSave: z.string().max(100).optional(),
+        afterSave: z.string().max(100).optional(),
         postsave: z.string().max(100).optional(),
       })
       .strict()
@@ -156,9 +161,106 @@ export type HomeItem = z.infer<typeof homeItemSchema>;
 
 export const homeBodySchema = z.object({ items: z.array(homeItemSchema).max(200) }).strict();
 
+/**
+ * A dashboard (spec 001 "Dashboard definition"; docs/dashboards.md). Every widget names its
+ * entity; unknown entities, fields and lists are not refused here (the screen shows 'Object
+ * not found' in place, and metadata may change after the save), but the shape is, so one bad
+ * object cannot blank the page. Filters and extraFetch are FetchFilters the API checks again.
+ */
+const gridAreaSchema = z
+  .string()
+  .regex(
+    /^\s*\d{1,3}\s*\/\s*\d{1,3}\s*\/\s*\d{1,3}\s*\/\s*\d{1,3}\s*$/,
+    'gridArea is "row / column / row end / column end"',
+  );
+const widgetCommon = {
+  gridArea: gridAreaSchema.optional(),
+  cssClass: z.string().max(200).optional(),
+  /** the widget's title: one text, or one per language code ({ "en": ..., "de": ... }) */
+  label: z.union([z.string().max(200), z.record(z.string().max(10), z.string().max(200))]).optional(),
+  loaderScript: z.string().max(100).optional(),
+  /** a FetchFilter added to the widget's query (checked by the query compiler when it runs) */
+  extraFetch: z.record(z.string(), z.unknown()).optional(),
+};
+const simpleSeriesSchema = z
+  .object({
+    aggregateField: z.string().min(1).max(63),
+    aggregateMethod: z.enum(aggregateMethods),
+    color: z.string().max(40).optional(),
+    label: z.string().max(200).optional(),
+  })
+  .strict();
+export const dashboardObjectSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('filter'),
+      objectName: objectLogicalName,
+      field: z.string().min(1).max(63),
+      ...widgetCommon,
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('chart'),
+      objectName: objectLogicalName,
+      listName: z.string().min(1).max(200),
+      ...widgetCommon,
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('simplechart'),
+      chartType: z.enum(['bar', 'line', 'number', 'gauge']),
+      objectName: objectLogicalName,
+      series: z.array(simpleSeriesSchema).min(1).max(10),
+      groups: z
+        .array(z.object({ field: z.string().min(1).max(63), method: z.enum(groupMethods) }).strict())
+        .max(3)
+        .optional(),
+      /** number: shown while nothing is loaded; gauge: the target when there is one series */
+      initialValue: z.number().finite().optional(),
+      ...widgetCommon,
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('grid'),
+      objectName: objectLogicalName,
+      listName: z.string().min(1).max(200),
+      pageSize: z.number().int().min(1).max(100).optional(),
+      ...widgetCommon,
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('label'),
+      /** one text, or one per language code ({ "en": ..., "de": ... }) */
+      text: z.union([z.string().max(2000), z.record(z.string().max(10), z.string().max(2000))]),
+      ...widgetCommon,
+    })
+    .strict(),
+]);
+export type DashboardObject = z.infer<typeof dashboardObjectSchema>;
+
 export const dashboardBodySchema = z
-  .object({ objects: z.array(z.object({ type: z.string() }).passthrough()).max(100) })
-  .passthrough();
+  .object({
+    gridColumns: z.string().max(300).optional(),
+    gridRows: z.string().max(300).optional(),
+    cssClass: z.string().max(200).optional(),
+    objects: z.array(dashboardObjectSchema).max(100),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    body.objects.forEach((object, index) => {
+      if (object.type !== 'simplechart' || !['bar', 'line'].includes(object.chartType)) return;
+      if ((object.groups?.length ?? 0) > 0) return;
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `a ${object.chartType} simplechart needs groups`,
+        path: ['objects', index, 'groups'],
+      });
+    });
+  });
 
 export const scriptBodySchema = z.object({ source: z.string().max(200_000) }).passthrough();
 

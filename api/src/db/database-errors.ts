@@ -49,7 +49,9 @@ export function isConnectionFailure(error: unknown): boolean {
       if (['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(candidate.code)) {
         return true;
       }
-      if (candidate.code.startsWith('08') || candidate.code === '57P01' || candidate.code === '57P03') {
+      // 08xxx connection exceptions; 57P01 admin shutdown, 57P02 crash shutdown (a sibling
+      // backend crashed), 57P03 cannot connect now (starting up, recovering after a crash)
+      if (candidate.code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(candidate.code)) {
         return true;
       }
     }
@@ -83,6 +85,9 @@ export function toAppErrorFromDatabase(error: unknown): AppError | undefined {
     case '22P02':
     case '22023':
       return new AppError('ERR_VALIDATION', { reason: 'value' }, details, { cause: error });
+    // query_canceled: the statement ran past the pool's statement_timeout (FETCH_TIMEOUT_SECONDS)
+    case '57014':
+      return new AppError('ERR_QUERY_TIMEOUT', {}, {}, { cause: error });
     default:
       return undefined;
   }

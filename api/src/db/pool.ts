@@ -1,4 +1,6 @@
 import { createPool, type DatabasePool, type Interceptor } from 'slonik';
+import { createOutageSafeDriverFactory } from './outage-safe-driver.js';
+import { resultParserInterceptor } from './result-parser.js';
 import { typeParsers } from './type-parsers.js';
 
 export type { DatabasePool };
@@ -8,6 +10,12 @@ export type PoolOptions = {
   statementTimeoutMs?: number;
   /** slonik interceptors (the benchmark records the statements provisioning sends). */
   interceptors?: Interceptor[];
+  /**
+   * Lets this pool's queries run inside another pool's transaction callback (slonik refuses that
+   * by default, to catch a forgotten `trx`). Only for work that spans two servers on purpose:
+   * `strata tenant move` copies inside a transaction on each.
+   */
+  allowForeignConnections?: boolean;
 };
 
 /**
@@ -34,13 +42,17 @@ export async function createDatabasePool(
 ): Promise<DatabasePool> {
   return createPool(withUtcSessions(connectionUri), {
     captureStackTrace: false,
+    // connections broken by a database restart must leave the pool (outage-safe-driver.ts)
+    driverFactory: createOutageSafeDriverFactory(),
     connectionRetryLimit: 1,
     connectionTimeout: 5_000,
     idleTimeout: 30_000,
     maximumPoolSize: options.maximumPoolSize ?? 10,
     statementTimeout: options.statementTimeoutMs ?? 60_000,
     resetConnection: async () => {},
+    dangerouslyAllowForeignConnections: options.allowForeignConnections ?? false,
     typeParsers,
-    interceptors: options.interceptors ?? [],
+    // rows of sql.type(schema) queries are validated (result-parser.ts)
+    interceptors: [resultParserInterceptor, ...(options.interceptors ?? [])],
   });
 }

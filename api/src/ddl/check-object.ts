@@ -1,7 +1,7 @@
 import { basePropertiesFor } from '../contract/base-properties.js';
 import type { ObjectDefinition, PropertyDefinition } from '../contract/metadata.js';
 import { AppError } from '../errors/app-error.js';
-import { lookupTargetColumn } from './column-type.js';
+import { lookupTargetColumn } from '../metadata/physical-columns.js';
 
 /**
  * Checks the DDL engine needs beyond the zod schema: a property named like a base column may only

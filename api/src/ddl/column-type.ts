@@ -30,10 +30,3 @@ export function columnTypeFor(property: PropertyDefinition): FragmentSqlToken {
       return sql.fragment`bigint`;
   }
 }
-
-/** Lookups with several targets keep the target entity of each value in a companion column. */
-export function lookupTargetColumn(property: PropertyDefinition): string | undefined {
-  return property.type === 'Lookup' && (property.targets?.length ?? 0) > 1
-    ? `${property.logicalName}_target`
-    : undefined;
-}

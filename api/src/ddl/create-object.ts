@@ -1,10 +1,8 @@
 import type { ObjectDefinition } from '../contract/metadata.js';
-import { findPgError } from '../db/database-errors.js';
 import type { Queryable } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
 import { insertObjectRow } from '../metadata/metadata-rows.js';
-import { checkObjectForDdl } from './check-object.js';
 import { planCreateObject } from './plan-create-object.js';
+import { runDdlPlan } from './run-ddl-plan.js';
 
 /**
  * Creates an object's table and its inu_metadata row. Run it inside a transaction: table and
@@ -16,14 +14,6 @@ export async function createObject(
   object: ObjectDefinition,
   actorId: string | null,
 ): Promise<void> {
-  checkObjectForDdl(object);
-  try {
-    for (const statement of planCreateObject(schema, object)) await db.query(statement);
-  } catch (error) {
-    if (findPgError(error)?.code === '42P07') {
-      throw new AppError('ERR_DUPLICATE', {}, { object: object.logicalName }, { cause: error });
-    }
-    throw error;
-  }
+  await runDdlPlan(db, planCreateObject(schema, object));
   await insertObjectRow(db, schema, object, actorId);
 }

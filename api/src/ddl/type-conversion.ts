@@ -72,3 +72,44 @@ export function lossyRows(column: FragmentSqlToken, from: PropertyDefinition, to
   }
   return null;
 }
+
+const integerText = '^\\s*[+-]?[0-9]{1,18}\\s*$';
+const numberText = '^\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]{1,3})?\\s*$';
+const uuidText = '^\\s*\\{?[0-9a-fA-F]{8}(-?[0-9a-fA-F]{4}){3}-?[0-9a-fA-F]{12}\\}?\\s*$';
+const dateText =
+  '^\\s*[0-9]{4}-[0-9]{2}-[0-9]{2}([ T][0-9]{1,2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?\\s*([+-][0-9]{2}(:?[0-9]{2})?|Z)?)?\\s*$';
+const booleanWords = ['t', 'true', 'y', 'yes', 'on', '1', 'f', 'false', 'n', 'no', 'off', '0'];
+
+/**
+ * A condition true for text values the cast to the new type would refuse, so a preview can
+ * count them and a change can name how many rows fail before the ALTER runs (PostgreSQL 15
+ * has no pg_input_is_valid). Conservative: a value PostgreSQL might still read in some other
+ * spelling (a date as 'Jan 5 2020') counts as failing. CASE keeps the casts after the test.
+ */
+export function unconvertibleRows(
+  column: FragmentSqlToken,
+  from: PropertyDefinition,
+  to: PropertyDefinition,
+) {
+  if (from.type !== 'String' || to.type === 'String') return null;
+  const text = sql.fragment`${column}::text`;
+  switch (to.type) {
+    case 'Integer':
+      return sql.fragment`(${column} IS NOT NULL AND CASE WHEN ${text} ~ ${integerText}
+        THEN abs(${text}::numeric) > 2147483647 ELSE true END)`;
+    case 'Decimal':
+    case 'Money':
+      return sql.fragment`(${column} IS NOT NULL AND CASE WHEN ${text} ~ ${numberText}
+        THEN abs(${text}::numeric) >= 1e13 ELSE true END)`;
+    case 'Float':
+      return sql.fragment`(${column} IS NOT NULL AND ${text} !~ ${numberText})`;
+    case 'Boolean':
+      return sql.fragment`(${column} IS NOT NULL AND lower(trim(${text})) <> ALL(${sql.array(booleanWords, 'text')}))`;
+    case 'Guid':
+      return sql.fragment`(${column} IS NOT NULL AND ${text} !~ ${uuidText})`;
+    case 'DateTime':
+      return sql.fragment`(${column} IS NOT NULL AND ${text} !~ ${dateText})`;
+    default:
+      return null;
+  }
+}

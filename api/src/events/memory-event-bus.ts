@@ -1,26 +1,23 @@
-import { EventEmitter } from 'node:events';
-import type { EventBus, EventHandler } from './event-bus.js';
+import type { BusHealth, EventBus, EventHandler } from './event-bus.js';
+import { LocalHandlers } from './local-handlers.js';
 
-/** The bus when REDIS_URL is unset: delivers within this process only. */
+/** Delivers within this process only: tests, and tools that need no other process. */
 export class MemoryEventBus implements EventBus {
   readonly kind = 'memory' as const;
-  private readonly emitter = new EventEmitter().setMaxListeners(0);
+  private readonly handlers = new LocalHandlers();
 
   async publish(channel: string, message: unknown): Promise<void> {
-    // Deliver asynchronously, as Redis would: publishers never run subscriber code inline.
-    queueMicrotask(() => this.emitter.emit(channel, message));
+    // Deliver asynchronously, as the other buses do: publishers never run subscriber code inline.
+    queueMicrotask(() => this.handlers.deliver(channel, message));
   }
 
   subscribe(channel: string, handler: EventHandler): () => void {
-    this.emitter.on(channel, handler);
-    return () => this.emitter.off(channel, handler);
+    return this.handlers.add(channel, handler);
   }
 
-  async health(): Promise<'up'> {
-    return 'up';
+  async health(): Promise<BusHealth> {
+    return { transport: 'up', subscriptions: 'held' };
   }
 
-  async close(): Promise<void> {
-    this.emitter.removeAllListeners();
-  }
+  async close(): Promise<void> {}
 }

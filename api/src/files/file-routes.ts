@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
-import { requireUser } from '../auth/authenticate.js';
-import { enforceLimit } from '../auth/rate-limit/enforce-limit.js';
-import { rateKey } from '../auth/rate-limit/rate-key.js';
-import { limits, type RateLimiter } from '../auth/rate-limit/rate-limiter.js';
+import type { BlobInfo } from '../blobs/blob-store.js';
+import { type DataServices, dataContextFor } from '../context/data-context.js';
 import { formatStoredFile, type UploadedFile } from '../contract/stored-file.js';
 import { AppError } from '../errors/app-error.js';
-import { type DataServices, dataContextFor } from '../records/data-context.js';
+import { enforceLimit } from '../rate-limit/enforce-limit.js';
+import { rateKey } from '../rate-limit/rate-key.js';
+import { limits, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import { requireUser } from '../sessions/authenticate.js';
 import type { TenantRecord } from '../tenancy/tenant-registry.js';
-import type { BlobInfo } from './blob-store.js';
 import { contentDisposition } from './content-disposition.js';
 import { mayLinkTo } from './link-access.js';
 import { checkLink, linkExpiry, signLink } from './signed-url.js';
@@ -43,75 +43,59 @@ export function fileRoutes(services: FileServices): Router {
     '/api/files',
     requireUser(),
     async (req, res, next) => {
-      try {
-        const context = await dataContextFor(req, services);
-        const key = rateKey('file-upload', context.tenant.id, context.userId);
-        await enforceLimit(services.rateLimiter, key, limits.fileUploadsPerUser, res);
-        res.locals.uploadTarget = await checkUploadTarget(services.pool, context, {
-          entity: query(req, 'entity'),
-          field: query(req, 'field'),
-          recordId: query(req, 'recordId'),
-        });
-        next();
-      } catch (error) {
-        next(error);
-      }
-    },
-    // the body is read only once the caller is known to be allowed to send it
-    uploadBody(),
-    async (req, res, next) => {
-      try {
-        const { tenant, principal } = req.context as Required<Request['context']>;
-        const target = res.locals.uploadTarget as UploadTarget;
-        const data = req.body as Buffer;
-        const name = cleanFileName(decodeFileName(req.get('x-file-name')));
-        const contentType = contentTypeFor(data, name);
-        if (target.kind === 'image' && !isImageType(contentType)) throw new AppError('ERR_FILE_NOT_IMAGE');
-        const info: BlobInfo = {
-          id: randomUUID(),
-          name,
-          size: data.length,
-          contentType,
-          entity: target.entity,
-          field: target.field,
-          recordId: target.recordId,
-          createdBy: principal.userId,
-          createdOn: new Date().toISOString(),
-        };
-        await services.blobs.put(tenant.schemaName, info, data);
-        // the answer carries a signed link: no cache keeps it
-        res.setHeader('Cache-Control', 'no-store');
-        res.status(201).json(await uploadedFileAnswer(services, tenant, info));
-      } catch (error) {
-        next(error);
-      }
-    },
-  );
-
-  router.get('/api/files/:id/link', requireUser(), async (req, res, next) => {
-    try {
       const context = await dataContextFor(req, services);
-      const info = await services.blobs.info(context.tenant.schemaName, String(req.params.id));
-      const through = {
+      const key = rateKey('file-upload', context.tenant.id, context.userId);
+      await enforceLimit(services.rateLimiter, key, limits.fileUploadsPerUser, res);
+      res.locals.uploadTarget = await checkUploadTarget(services.pool, context, {
         entity: query(req, 'entity'),
         field: query(req, 'field'),
         recordId: query(req, 'recordId'),
+      });
+      next();
+    },
+    // the body is read only once the caller is known to be allowed to send it
+    uploadBody(),
+    async (req, res) => {
+      const { tenant, principal } = req.context as Required<Request['context']>;
+      const target = res.locals.uploadTarget as UploadTarget;
+      const data = req.body as Buffer;
+      const name = cleanFileName(decodeFileName(req.get('x-file-name')));
+      const contentType = contentTypeFor(data, name);
+      if (target.kind === 'image' && !isImageType(contentType)) throw new AppError('ERR_FILE_NOT_IMAGE');
+      const info: BlobInfo = {
+        id: randomUUID(),
+        name,
+        size: data.length,
+        contentType,
+        entity: target.entity,
+        field: target.field,
+        recordId: target.recordId,
+        createdBy: principal.userId,
+        createdOn: new Date().toISOString(),
       };
-      if (!info || !(await mayLinkTo(services.pool, context, info, through)))
-        throw new AppError('ERR_FILE_NOT_FOUND');
+      await services.blobs.put(tenant.schemaName, info, data);
+      // the answer carries a signed link: no cache keeps it
       res.setHeader('Cache-Control', 'no-store');
-      res.json(await uploadedFileAnswer(services, context.tenant, info));
-    } catch (error) {
-      next(error);
-    }
+      res.status(201).json(await uploadedFileAnswer(services, tenant, info));
+    },
+  );
+
+  router.get('/api/files/:id/link', requireUser(), async (req, res) => {
+    const context = await dataContextFor(req, services);
+    const info = await services.blobs.info(context.tenant.schemaName, String(req.params.id));
+    const through = {
+      entity: query(req, 'entity'),
+      field: query(req, 'field'),
+      recordId: query(req, 'recordId'),
+    };
+    if (!info || !(await mayLinkTo(services.pool, context, info, through)))
+      throw new AppError('ERR_FILE_NOT_FOUND');
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await uploadedFileAnswer(services, context.tenant, info));
   });
 
-  router.get('/api/files/:id', async (req, res, next) => {
-    try {
-      await serveBlob(services, req, res);
-    } catch (error) {
-      next(error);
-    }
+  router.get('/api/files/:id', async (req, res) => {
+    await serveBlob(services, req, res);
   });
   return router;
 }

@@ -1,11 +1,12 @@
 import { sql } from 'slonik';
+import { z } from 'zod';
+import type { BlobInfo } from '../blobs/blob-store.js';
+import type { DataContext } from '../context/data-context.js';
 import { parseStoredFile } from '../contract/stored-file.js';
 import type { Queryable } from '../db/types.js';
-import { accessPredicate } from '../permissions/read-access.js';
+import { fileKind } from '../metadata/file-kind.js';
 import { recordAccess } from '../permissions/record-access.js';
-import type { DataContext } from '../records/data-context.js';
-import type { BlobInfo } from './blob-store.js';
-import { fileKind } from './upload-target.js';
+import { allowedRows } from '../permissions/row-access.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,8 +34,8 @@ export async function mayLinkTo(
   const access = recordAccess(context, entity, 'read');
   if (access.kind === 'none') return false;
   const table = sql.identifier([context.tenant.schemaName, entity]);
-  const value = await db.maybeOneFirst(sql.unsafe`
-    SELECT t0.${sql.identifier([field])} FROM ${table} AS t0
-    WHERE t0.id = ${recordId} AND ${accessPredicate(access, sql.identifier(['t0']))}`);
+  const value = await db.maybeOneFirst(sql.type(z.object({ value: z.string().nullable() }))`
+    SELECT t0.${sql.identifier([field])} AS value FROM ${table} AS t0
+    WHERE t0.id = ${recordId} AND ${allowedRows(access, sql.identifier(['t0']))}`);
   return parseStoredFile(value)?.id === blob.id;
 }

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { AppError } from '../errors/app-error.js';
+import { invalidField } from '../errors/common-errors.js';
 import { maxUploadBytes } from './upload-rules.js';
 
 const maxMb = Math.round(maxUploadBytes / (1024 * 1024));
@@ -19,8 +20,7 @@ export function uploadBody(): RequestHandler {
     raw(req, res, (error?: unknown) => {
       if ((error as { type?: unknown } | undefined)?.type === 'entity.too.large') return next(tooLarge());
       if (error) return next(error);
-      if (!Buffer.isBuffer(req.body))
-        return next(new AppError('ERR_VALIDATION', { field: 'body', reason: 'body' }, { field: 'body' }));
+      if (!Buffer.isBuffer(req.body)) return next(invalidField('body', 'body'));
       if (req.body.length === 0) return next(new AppError('ERR_FILE_EMPTY'));
       next();
     });

@@ -1,11 +1,12 @@
 import { sql } from 'slonik';
-import type { PropertyDefinition } from '../contract/metadata.js';
+import type { DataContext } from '../context/data-context.js';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
+import { fieldNotFound, forbidden } from '../errors/common-errors.js';
+import { fileKind } from '../metadata/file-kind.js';
 import { levelFor } from '../permissions/effective-permissions.js';
-import { accessPredicate } from '../permissions/read-access.js';
 import { recordAccess } from '../permissions/record-access.js';
-import type { DataContext } from '../records/data-context.js';
+import { allowedRows } from '../permissions/row-access.js';
 import { recordId as parseRecordId, writableObject } from '../records/writable-object.js';
 
 export type UploadTarget = {
@@ -33,7 +34,7 @@ export async function checkUploadTarget(
   const { object, properties } = writableObject(context.metadata, text(request.entity));
   const field = text(request.field);
   const property = properties.get(field);
-  if (!property) throw new AppError('ERR_FIELD_NOT_FOUND', { name: field.slice(0, 80) }, { field });
+  if (!property) throw fieldNotFound(field, { field });
   const kind = fileKind(property);
   if (!kind) throw new AppError('ERR_NOT_FILE_FIELD', { name: property.logicalName }, { field });
 
@@ -41,17 +42,11 @@ export async function checkUploadTarget(
   const recordId = given === '' ? null : (parseRecordId({ id: given }, true) as string);
   if (recordId === null) {
     if (levelFor(context.permissions, object.logicalName, 'create') === 0)
-      throw new AppError('ERR_FORBIDDEN', {}, { object: object.logicalName, operation: 'create' });
+      throw forbidden({ object: object.logicalName, operation: 'create' });
   } else {
     await checkMayUpdate(db, context, object.logicalName, recordId);
   }
   return { entity: object.logicalName, field: property.logicalName, recordId, kind };
-}
-
-export function fileKind(property: PropertyDefinition): 'image' | 'file' | null {
-  if (property.flags.includes('Image')) return 'image';
-  if (property.flags.includes('File')) return 'file';
-  return null;
 }
 
 /** A record the user cannot even read is simply not found, as everywhere else. */
@@ -62,10 +57,10 @@ async function checkMayUpdate(db: Queryable, context: DataContext, entity: strin
     const access = recordAccess(context, entity, operation);
     if (access.kind === 'none') return false;
     return db.exists(
-      sql.unsafe`SELECT 1 FROM ${table} AS t0 WHERE t0.id = ${id} AND ${accessPredicate(access, alias)}`,
+      sql.unsafe`SELECT 1 FROM ${table} AS t0 WHERE t0.id = ${id} AND ${allowedRows(access, alias)}`,
     );
   };
   if (await matches('update')) return;
-  if (await matches('read')) throw new AppError('ERR_FORBIDDEN', {}, { object: entity, operation: 'update' });
+  if (await matches('read')) throw forbidden({ object: entity, operation: 'update' });
   throw new AppError('ERR_RECORD_NOT_FOUND', {}, { object: entity, id });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'slonik';
+import { z } from 'zod';
 import { type ObjectDefinition, objectSchema } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
 
@@ -33,7 +34,9 @@ export async function replaceObjectRow(
 /** Every object definition of a tenant, validated on the way in. */
 export async function loadObjectDefinitions(db: Queryable, schema: string): Promise<ObjectDefinition[]> {
   const rows = await db.any(
-    sql.unsafe`SELECT body FROM ${sql.identifier([schema, 'inu_metadata'])} ORDER BY name`,
+    sql.type(
+      z.object({ body: z.string() }),
+    )`SELECT body FROM ${sql.identifier([schema, 'inu_metadata'])} ORDER BY name`,
   );
   return rows.map((row) => objectSchema.parse(JSON.parse(String(row.body))));
 }

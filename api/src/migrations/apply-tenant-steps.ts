@@ -5,8 +5,8 @@ import type { TenantMigrationStep } from '../contract/tenant-migration.js';
 import type { Queryable } from '../db/types.js';
 import { addProperty } from '../ddl/add-property.js';
 import { createObject } from '../ddl/create-object.js';
+import { formatPath } from '../errors/format-issues.js';
 import { insertPreparedRows, prepareSeedRow } from '../records/seed-rows.js';
-import { formatPath } from '../templates/format-issues.js';
 
 /** The tenant's object definitions as the steps change them. */
 export type ObjectState = Map<string, ObjectDefinition>;
@@ -67,6 +67,29 @@ export async function applyTenantSteps(
           return values;
         });
         await insertPreparedRows(db, schema, object, prepared, null);
+        break;
+      }
+      case 'updateRows': {
+        const object = requireObject(state, step.entity);
+        const prepare = (part: string, row: Record<string, unknown>) => {
+          const { row: values, problems } = prepareSeedRow(object, row);
+          const [first] = problems;
+          if (first)
+            throw new Error(`updateRows ${step.entity} ${part}.${formatPath(first.path)}: ${first.message}`);
+          return values;
+        };
+        const where = [...prepare('where', step.where)].map(
+          ([column, value]) => sql.fragment`${sql.identifier([column])} IS NOT DISTINCT FROM ${value}`,
+        );
+        const set = [...prepare('set', step.set)].map(
+          ([column, value]) => sql.fragment`${sql.identifier([column])} = ${value}`,
+        );
+        if (object.type !== 'many') set.push(sql.fragment`modifiedon = now()`);
+        set.push(sql.fragment`versionnumber = versionnumber + 1`);
+        await db.query(
+          sql.unsafe`UPDATE ${sql.identifier([schema, step.entity])} SET ${sql.join(set, sql.fragment`, `)}
+            WHERE ${sql.join(where, sql.fragment` AND `)}`,
+        );
         break;
       }
     }

@@ -6,7 +6,7 @@ import {
   tenantMigrationFilePattern,
   tenantMigrationSchema,
 } from '../contract/tenant-migration.js';
-import { formatZodIssues } from '../templates/format-issues.js';
+import { formatZodIssues } from '../errors/format-issues.js';
 
 export type PlatformMigrationFile = { name: string; sql: string };
 export type TenantMigrationFile = { name: string; migration: TenantMigration };

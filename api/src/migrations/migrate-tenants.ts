@@ -14,10 +14,12 @@ export type MigrateTenantsOptions = TenantMigrateOptions & {
   /** Only these organisations (by name); all of them when left out. */
   organizations?: string[];
   onProgress?: (done: number, total: number, report: TenantMigrationReport) => void;
+  /** The pool of the cluster an organisation lives on (ClusterPools.forTenant); `pool` otherwise. */
+  poolOf?: (tenant: TenantRecord) => Promise<DatabasePool>;
 };
 
 /**
- * Migrates every tenant (or one), each in its own transaction, and carries on past a failing
+ * Migrates every tenant (or one), each in its own transaction on its own cluster, and carries on past a failing
  * tenant so one broken schema never holds back the rest. The caller decides what a failure
  * means (the CLI exits 1).
  */
@@ -32,7 +34,8 @@ export async function migrateTenants(
   for (const tenant of targets) {
     let report: TenantMigrationReport;
     try {
-      const applied = await pool.transaction((trx) => migrateTenantSchema(trx, tenant.schemaName, options));
+      const db = options.poolOf ? await options.poolOf(tenant) : pool;
+      const applied = await db.transaction((trx) => migrateTenantSchema(trx, tenant.schemaName, options));
       report = { tenant: tenant.name, applied };
     } catch (error) {
       report = { tenant: tenant.name, applied: [], error: describe(error) };

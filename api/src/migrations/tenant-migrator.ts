@@ -1,5 +1,7 @@
 import { sql } from 'slonik';
 import { Umzug } from 'umzug';
+import { z } from 'zod';
+import { allowLongStatements } from '../db/long-statements.js';
 import type { Queryable } from '../db/types.js';
 import { loadObjectDefinitions } from '../metadata/metadata-rows.js';
 import { applyTenantSteps, type ObjectState } from './apply-tenant-steps.js';
@@ -22,6 +24,8 @@ export async function migrateTenantSchema(
   options: TenantMigrateOptions = {},
 ): Promise<string[]> {
   const migrationsTable = sql.identifier([schema, '_migrations']);
+  // steps may rewrite large tables; provisioning runs its whole transaction after this
+  await allowLongStatements(db);
   await db.query(sql.unsafe`SELECT pg_advisory_xact_lock(hashtext(${schema}))`);
   await db.query(sql.unsafe`CREATE TABLE IF NOT EXISTS ${migrationsTable} (
     name text PRIMARY KEY,
@@ -31,7 +35,9 @@ export async function migrateTenantSchema(
   const currentState = async (): Promise<ObjectState> => {
     if (!state) {
       const hasMetadata = await db.oneFirst(
-        sql.unsafe`SELECT to_regclass(${`${schema}.inu_metadata`}) IS NOT NULL`,
+        sql.type(
+          z.object({ exists: z.boolean() }),
+        )`SELECT to_regclass(${`${schema}.inu_metadata`}) IS NOT NULL AS exists`,
       );
       const objects = hasMetadata ? await loadObjectDefinitions(db, schema) : [];
       state = new Map(objects.map((object) => [object.logicalName, object]));
@@ -48,8 +54,11 @@ export async function migrateTenantSchema(
     context: {},
     logger: undefined,
     storage: {
-      executed: async () =>
-        (await db.anyFirst(sql.unsafe`SELECT name FROM ${migrationsTable} ORDER BY name`)).map(String),
+      executed: async () => [
+        ...(await db.anyFirst(
+          sql.type(z.object({ name: z.string() }))`SELECT name FROM ${migrationsTable} ORDER BY name`,
+        )),
+      ],
       logMigration: async ({ name }) => {
         await db.query(sql.unsafe`INSERT INTO ${migrationsTable} (name) VALUES (${name})`);
       },

@@ -11,10 +11,13 @@ import {
   type PermissionLevel,
   roleBodySchema,
 } from '../contract/roles.js';
+import { adminOnlyEntities } from '../contract/server-written.js';
 import type { Queryable } from '../db/types.js';
 
 /** What one user may do in one tenant: the highest level per entity and operation over their roles. */
 export type EffectivePermissions = {
+  /** The user exists and is not disabled: otherwise they have no access at all (and no roles). */
+  active: boolean;
   /** Holds the role named admin: organisation level on everything, and the Customize app. */
   isAdmin: boolean;
   masks: ReadonlyMap<string, number>;
@@ -32,12 +35,26 @@ const roleRow = z.object({
   app: z.string().nullable(),
 });
 const operations: Operation[] = ['create', 'read', 'update', 'delete'];
+const noAccess: EffectivePermissions = {
+  active: false,
+  isAdmin: false,
+  masks: new Map(),
+  owners: [],
+  teamIds: [],
+  apps: [],
+  roles: [],
+};
 
 export async function loadEffectivePermissions(
   db: Queryable,
   schema: string,
   userId: string,
 ): Promise<EffectivePermissions> {
+  const disabled = await db.maybeOneFirst(sql.type(z.object({ disabled: z.boolean() }))`
+    SELECT COALESCE(isdisabled, false) AS disabled FROM ${sql.identifier([schema, 'systemuser'])}
+    WHERE id = ${userId}`);
+  // a user deleted or disabled keeps no right, whatever roles still name them
+  if (disabled === null || disabled === true) return noAccess;
   const rows = await db.any(sql.type(roleRow)`
     SELECT r.name, r.body, a.name AS app
     FROM ${sql.identifier([schema, 'inu_userroles'])} ur
@@ -59,16 +76,18 @@ export async function loadEffectivePermissions(
   const teamIds = needsTeams
     ? (
         await db.anyFirst(
-          sql.unsafe`SELECT teamid FROM ${sql.identifier([schema, 'systemuser_teams'])} WHERE systemuserid = ${userId}`,
+          sql.type(
+            z.object({ teamid: z.string() }),
+          )`SELECT teamid FROM ${sql.identifier([schema, 'systemuser_teams'])} WHERE systemuserid = ${userId}`,
         )
       ).map(String)
     : [];
   const apps = [...new Set(rows.map((row) => row.app).filter((app): app is string => app !== null))];
-  return { isAdmin, masks, owners, teamIds, apps, roles: rows.map((row) => row.name ?? '') };
+  return { active: true, isAdmin, masks, owners, teamIds, apps, roles: rows.map((row) => row.name ?? '') };
 }
 
 /** A stored body that no longer parses grants nothing rather than failing every request. */
-function parseRoleBody(text: string | null) {
+export function parseRoleBody(text: string | null) {
   if (!text) return null;
   try {
     const parsed = roleBodySchema.safeParse(JSON.parse(text));
@@ -90,10 +109,12 @@ export function levelFor(
   operation: Operation,
 ): PermissionLevel {
   if (permissions.isAdmin) return 3;
+  if (adminOnlyEntities.has(entity)) return 0;
   return levelOf(permissions.masks.get(entity) ?? 0, operation);
 }
 
 /** The mask the client sees in permDict: admins get full organisation rights everywhere. */
 export function effectiveMask(permissions: EffectivePermissions, entity: string): number {
-  return permissions.isAdmin ? fullOrganizationMask : (permissions.masks.get(entity) ?? 0);
+  if (permissions.isAdmin) return fullOrganizationMask;
+  return adminOnlyEntities.has(entity) ? 0 : (permissions.masks.get(entity) ?? 0);
 }

@@ -2,7 +2,7 @@ import { type IdentifierSqlToken, sql } from 'slonik';
 import type { Operation } from '../contract/roles.js';
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
 import { type EffectivePermissions, levelFor } from './effective-permissions.js';
-import type { ReadAccess, ReadAccessResolver } from './read-access.js';
+import type { RowAccess, RowAccessResolver } from './row-access.js';
 
 export type AccessSubject = {
   userId: string;
@@ -21,26 +21,37 @@ export type AccessSubject = {
  * - link tables (type many) have no owner: any level above 0 admits every row.
  * The admin role sees everything.
  * On top of that, a private view (inu_view.isprivate) is its owner's alone: no role level
- * reaches another user's private view, only the admin role does.
+ * reaches another user's private view, only the admin role does. And a view named by Special
+ * Views (inu_view_permission rows) is seen only by holders of one of the roles they name (and
+ * by its owner and the admin role); a view no row names is seen as the role levels say.
  */
-export function recordAccess(subject: AccessSubject, entity: string, operation: Operation): ReadAccess {
+export function recordAccess(subject: AccessSubject, entity: string, operation: Operation): RowAccess {
   const access = roleAccess(subject, entity, operation);
   return entity === 'inu_view' && !subject.permissions.isAdmin
-    ? withoutOthersPrivateViews(access, subject.userId)
+    ? visibleViewsOnly(access, subject.userId, subject.metadata.schema)
     : access;
 }
 
-function withoutOthersPrivateViews(access: ReadAccess, userId: string): ReadAccess {
+/** A public view the Special Views let the user see: no row names it, or one names a role of theirs. */
+export function specialViewAllowed(schema: string, userId: string, table: IdentifierSqlToken) {
+  const grants = sql.identifier([schema, 'inu_view_permission']);
+  const userRoles = sql.identifier([schema, 'inu_userroles']);
+  return sql.fragment`(NOT EXISTS (SELECT 1 FROM ${grants} g WHERE g.viewid = ${table}.id AND g.statecode = 0)
+    OR EXISTS (SELECT 1 FROM ${grants} g JOIN ${userRoles} ur ON ur.roleid = g.roleid
+      WHERE g.viewid = ${table}.id AND g.statecode = 0 AND ur.systemuserid = ${userId}))`;
+}
+
+function visibleViewsOnly(access: RowAccess, userId: string, schema: string): RowAccess {
   if (access.kind === 'none') return access;
   const visible = (table: IdentifierSqlToken) =>
-    sql.fragment`(${table}.isprivate IS NOT TRUE OR ${table}.ownerid = ${userId})`;
+    sql.fragment`(${table}.ownerid = ${userId} OR (${table}.isprivate IS NOT TRUE AND ${specialViewAllowed(schema, userId, table)}))`;
   if (access.kind === 'all') return { kind: 'where', predicate: visible };
   const { predicate } = access;
   return { kind: 'where', predicate: (table) => sql.fragment`(${predicate(table)} AND ${visible(table)})` };
 }
 
 /** What the user's roles alone allow (see recordAccess). */
-function roleAccess(subject: AccessSubject, entity: string, operation: Operation): ReadAccess {
+function roleAccess(subject: AccessSubject, entity: string, operation: Operation): RowAccess {
   const { permissions, metadata, userId } = subject;
   const object = metadata.objects.get(entity);
   if (!object) return { kind: 'none' };
@@ -69,8 +80,8 @@ function roleAccess(subject: AccessSubject, entity: string, operation: Operation
 }
 
 /** The resolver the query compiler takes: read access per entity for this user. */
-export function readAccessResolver(subject: AccessSubject): ReadAccessResolver {
-  const cache = new Map<string, ReadAccess>();
+export function readAccessResolver(subject: AccessSubject): RowAccessResolver {
+  const cache = new Map<string, RowAccess>();
   return (entity) => {
     let access = cache.get(entity);
     if (!access) {

@@ -5,10 +5,10 @@ import { allProperties } from '../contract/base-properties.js';
 import { type ObjectInput, objectSchema } from '../contract/metadata.js';
 import { fetchOperators } from '../contract/query.js';
 import { aggregateMethods, groupMethods } from '../contract/views.js';
-import { lookupTargetColumn } from '../ddl/column-type.js';
 import { isAppError } from '../errors/app-error.js';
+import { lookupTargetColumn } from '../metadata/physical-columns.js';
 import { buildTenantMetadata } from '../metadata/tenant-metadata.js';
-import type { ReadAccessResolver } from '../permissions/read-access.js';
+import type { RowAccessResolver } from '../permissions/row-access.js';
 import { aggregateApplies } from './aggregates.js';
 import { compileFetch } from './compile-fetch.js';
 import { groupApplies } from './group-methods.js';
@@ -467,7 +467,7 @@ const input = fc.oneof(
   { arbitrary: fc.anything(), weight: 1 },
 );
 
-const access = fc.constantFrom<ReadAccessResolver>(
+const access = fc.constantFrom<RowAccessResolver>(
   () => ({ kind: 'all' }),
   (entity) => (entity === 'contact' ? { kind: 'none' } : { kind: 'all' }),
   () => ({

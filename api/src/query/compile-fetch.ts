@@ -1,12 +1,13 @@
 import { type QuerySqlToken, sql } from 'slonik';
 import { type FetchQuery, fetchQuerySchema } from '../contract/query.js';
 import type { Queryable } from '../db/types.js';
-import { describeIssue } from '../records/request-body.js';
+import { describeIssue } from '../errors/parse-body.js';
 import { filterSql } from './filters.js';
-import { flattenLinks, linkJoins, type ResolvedLink, resolveLinks } from './links.js';
+import { absenceConditions, flattenLinks, linkJoins, type ResolvedLink, resolveLinks } from './links.js';
 import { LookupLabels } from './lookup-labels.js';
 import { orderBySql } from './orders.js';
 import { pageWindow } from './paging.js';
+import { fansOut, refuseCostlyPlan } from './plan-cost.js';
 import { forbidden, invalidQuery } from './query-errors.js';
 import { type FetchContext, QueryScope, type TableScope } from './query-scope.js';
 import { type AttributeRequest, buildSelectList } from './select-list.js';
@@ -18,6 +19,13 @@ export type { FetchContext } from './query-scope.js';
 export type CompiledFetch = {
   query: QuerySqlToken;
   shape: (rows: readonly Record<string, unknown>[]) => Record<string, unknown>[];
+  /** a link may match many rows per parent row: the plan's cost is worth checking (plan-cost.ts) */
+  fansOut: boolean;
+};
+
+export type FetchOptions = {
+  /** refuse statements PostgreSQL estimates above this cost (FETCH_MAX_PLAN_COST); 0 or none: never */
+  maxPlanCost?: number | undefined;
 };
 
 function parseFetchQuery(input: unknown): FetchQuery {
@@ -101,7 +109,7 @@ export function compileFetch(input: unknown, context: FetchContext): CompiledFet
   }
   const distinct = entity.distinct === true;
 
-  const labels = new LookupLabels(scope);
+  const labels = new LookupLabels(scope, allLinks);
   const requests = attributeRequests(query, main, allLinks, !grouped && !distinct);
   const select = buildSelectList(scope, labels, requests, grouped);
   if (select.columns.length === 0) throw invalidQuery('entity.attributes', 'select at least one attribute');
@@ -109,6 +117,7 @@ export function compileFetch(input: unknown, context: FetchContext): CompiledFet
   const where = [
     main.access.kind === 'where' ? main.access.predicate(main.ref) : undefined,
     filterSql(entity.filter, { scope, table: main }, 'entity.filter'),
+    ...absenceConditions(scope, links),
   ].filter((part) => part !== undefined);
   const orderBy = orderBySql(
     entity.orders,
@@ -130,16 +139,32 @@ export function compileFetch(input: unknown, context: FetchContext): CompiledFet
 FROM ${from}${whereClause}${groupClause}${orderClause}
 LIMIT ${limit} OFFSET ${offset}`,
     shape: shapeRows(select.fields),
+    fansOut: fansOut(links),
   };
 }
 
-/** Compiles and runs a fetch query; the output rows as the API returns them. */
+/**
+ * Compiles and runs a fetch query; the output rows as the API returns them. A query with a
+ * fanning-out link is first EXPLAINed and refused when its estimate is over options.maxPlanCost.
+ */
 export async function fetchRecords(
   db: Queryable,
   input: unknown,
   context: FetchContext,
+  options: FetchOptions = {},
 ): Promise<Record<string, unknown>[]> {
-  const compiled = compileFetch(input, context);
+  return runCompiledFetch(db, compileFetch(input, context), options);
+}
+
+/** Runs a compiled fetch (compiled now or taken from a CompiledFetchCache); the output rows. */
+export async function runCompiledFetch(
+  db: Queryable,
+  compiled: CompiledFetch,
+  options: FetchOptions = {},
+): Promise<Record<string, unknown>[]> {
+  if (compiled.fansOut && options.maxPlanCost)
+    await refuseCostlyPlan(db, compiled.query, options.maxPlanCost);
+  // untyped on purpose: the row's columns are the query's own; shape() checks and names them
   const rows = await db.any(compiled.query);
   return compiled.shape(rows);
 }

@@ -61,7 +61,14 @@ export function resolveLinks(
       throw invalidQuery(at, `cannot join ${from.type} ${link.from} to ${to.type} ${link.to}`);
     }
     const alias = link.alias ?? link.name;
-    scope.registerLink(alias, table, `${at}.alias`);
+    const absent = link.type === 'not-any';
+    if (absent && (link.attributes?.length ?? 0) > 0) {
+      throw invalidQuery(`${at}.attributes`, 'a not-any link selects no attributes');
+    }
+    if (absent && (link.links?.length ?? 0) > 0) {
+      throw invalidQuery(`${at}.links`, 'a not-any link has no nested links');
+    }
+    scope.registerLink(alias, table, `${at}.alias`, absent);
     const children = resolveLinks(scope, table, link.links, `${at}.links`);
     const reachable = new Set([alias, ...children.flatMap((child) => [...child.reachable])]);
     return { link, alias, table, parent, from, to, children, reachable, field: at };
@@ -73,6 +80,28 @@ export function flattenLinks(links: readonly ResolvedLink[]): ResolvedLink[] {
   return links.flatMap((link) => [link, ...flattenLinks(link.children)]);
 }
 
+const isAbsence = (link: ResolvedLink) => link.link.type === 'not-any';
+
+/** The links that join rows (inner and outer); not-any links become conditions instead. */
+export function joinedLinks(links: readonly ResolvedLink[]): ResolvedLink[] {
+  return links.filter((link) => !isAbsence(link));
+}
+
+/**
+ * The not-any links among `links` as NOT EXISTS conditions on their parent's rows. The ON
+ * clause inside carries the linked entity's read access and the link's filter, so a row the
+ * user cannot read never counts as a match (and without any read access nothing matches:
+ * every parent row passes; callers that need a real answer check the access first).
+ */
+export function absenceConditions(scope: QueryScope, links: readonly ResolvedLink[]): FragmentSqlToken[] {
+  return links
+    .filter(isAbsence)
+    .map(
+      (link) =>
+        sql.fragment`NOT EXISTS (SELECT 1 FROM ${link.table.table} ${link.table.ref} WHERE ${onClause(scope, link)})`,
+    );
+}
+
 /**
  * The JOIN clauses of the links. A nested link joins inside its parent's parentheses, so an
  * inner link under an outer one only narrows the outer link's matches, never the main rows.
@@ -80,7 +109,7 @@ export function flattenLinks(links: readonly ResolvedLink[]): ResolvedLink[] {
  */
 export function linkJoins(scope: QueryScope, links: readonly ResolvedLink[]): FragmentSqlToken {
   return joinSql(
-    links.map((link) => sql.fragment` ${linkJoin(scope, link)}`),
+    joinedLinks(links).map((link) => sql.fragment` ${linkJoin(scope, link)}`),
     sql.fragment``,
   );
 }
@@ -89,7 +118,7 @@ function linkJoin(scope: QueryScope, link: ResolvedLink): FragmentSqlToken {
   const { table } = link;
   const kind = link.link.type === 'outer' ? sql.fragment`LEFT JOIN` : sql.fragment`JOIN`;
   const target =
-    link.children.length === 0
+    joinedLinks(link.children).length === 0
       ? sql.fragment`${table.table} ${table.ref}`
       : sql.fragment`(${table.table} ${table.ref}${linkJoins(scope, link.children)})`;
   return sql.fragment`${kind} ${target} ON ${onClause(scope, link)}`;
@@ -110,5 +139,6 @@ function onClause(scope: QueryScope, link: ResolvedLink): FragmentSqlToken {
   if (fromTarget) parts.push(sql.fragment`${fromTarget} = ${parent.entity}`);
   if (table.access.kind === 'where') parts.push(table.access.predicate(table.ref));
   parts.push(filter);
+  parts.push(...absenceConditions(scope, link.children));
   return allOf(parts);
 }

@@ -1,21 +1,23 @@
 import { AppError } from '../errors/app-error.js';
+import * as common from '../errors/common-errors.js';
 
 /**
- * The coded errors the compiler answers bad queries with. `field` is a path into the query
- * (entity.filter.conditions.0); `reason` is short English text.
+ * The coded errors the compiler answers bad queries with: errors/common-errors.ts with `field`
+ * as a path into the query (entity.filter.conditions.0); `reason` is short English text.
  */
 export function invalidQuery(field: string, reason: string): AppError {
+  // the reason is also a detail here: clients show where in their query and why
   return new AppError('ERR_VALIDATION', { field, reason }, { field, reason });
 }
 
 export function objectNotFound(name: string, field: string): AppError {
-  return new AppError('ERR_OBJECT_NOT_FOUND', { name }, { field });
+  return common.objectNotFound(name, { field });
 }
 
 export function fieldNotFound(entity: string, attribute: string, field: string): AppError {
-  return new AppError('ERR_FIELD_NOT_FOUND', { name: attribute }, { object: entity, field });
+  return common.fieldNotFound(attribute, { object: entity, field });
 }
 
 export function forbidden(entity: string): AppError {
-  return new AppError('ERR_FORBIDDEN', {}, { object: entity });
+  return common.forbidden({ object: entity });
 }

@@ -1,11 +1,11 @@
 import { type FragmentSqlToken, type IdentifierSqlToken, sql } from 'slonik';
 import type { ObjectDefinition, PropertyDefinition } from '../contract/metadata.js';
-import { lookupTargetColumn } from '../ddl/column-type.js';
+import { lookupTargetColumn } from '../metadata/physical-columns.js';
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
-import type { ReadAccess, ReadAccessResolver } from '../permissions/read-access.js';
+import type { RowAccess, RowAccessResolver } from '../permissions/row-access.js';
 import { fieldNotFound, invalidQuery, objectNotFound } from './query-errors.js';
 
-export type FetchContext = { metadata: TenantMetadata; access: ReadAccessResolver };
+export type FetchContext = { metadata: TenantMetadata; access: RowAccessResolver };
 
 /** One table of the query: the main entity, a link or a lookup-label join. */
 export type TableScope = {
@@ -17,7 +17,7 @@ export type TableScope = {
   entity: string;
   object: ObjectDefinition;
   properties: ReadonlyMap<string, PropertyDefinition>;
-  access: ReadAccess;
+  access: RowAccess;
 };
 
 /**
@@ -28,8 +28,10 @@ export type TableScope = {
 export class QueryScope {
   private tableCount = 0;
   private columnCount = 0;
-  private readonly accessByEntity = new Map<string, ReadAccess>();
+  private readonly accessByEntity = new Map<string, RowAccess>();
   private readonly linkTables = new Map<string, TableScope>();
+  /** aliases of not-any links: no row of theirs is in the FROM list, only their own filter sees them */
+  private readonly absentLinks = new Set<string>();
 
   constructor(readonly context: FetchContext) {}
 
@@ -57,7 +59,7 @@ export class QueryScope {
     return table;
   }
 
-  accessFor(entity: string): ReadAccess {
+  accessFor(entity: string): RowAccess {
     let access = this.accessByEntity.get(entity);
     if (!access) {
       access = this.context.access(entity);
@@ -86,15 +88,17 @@ export class QueryScope {
     return `c${this.columnCount++}`;
   }
 
-  registerLink(alias: string, table: TableScope, field: string): void {
+  registerLink(alias: string, table: TableScope, field: string, absent = false): void {
     if (this.linkTables.has(alias)) throw invalidQuery(field, `two links use the alias ${alias}`);
     this.linkTables.set(alias, table);
+    if (absent) this.absentLinks.add(alias);
   }
 
   /** The table of a link, by the alias a condition's or order's entityName gives. */
   link(alias: string, field: string, allowed?: ReadonlySet<string>): TableScope {
     const table = this.linkTables.get(alias);
-    if (!table || (allowed && !allowed.has(alias))) {
+    const reachable = allowed ? allowed.has(alias) : !this.absentLinks.has(alias);
+    if (!table || !reachable) {
       throw invalidQuery(field, `no link with alias ${alias} here`);
     }
     return table;

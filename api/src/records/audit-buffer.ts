@@ -21,6 +21,11 @@ export class AuditBuffer {
     this.entries.push(...entries);
   }
 
+  /** The changes written so far and not yet flushed (what triggers are matched against). */
+  get pending(): readonly AuditEntry[] {
+    return this.entries;
+  }
+
   async flush(db: Queryable, metadata: TenantMetadata, actorId: string): Promise<void> {
     const audit = metadata.objects.get('audit');
     if (!audit || this.entries.length === 0) return;

@@ -1,20 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
+import { z } from 'zod';
+import type { DataContext } from '../context/data-context.js';
 import type { ObjectDefinition } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
-import { checkFileValues } from '../files/file-values.js';
+import { forbidden } from '../errors/common-errors.js';
 import { levelFor } from '../permissions/effective-permissions.js';
 import type { AuditEntry } from './audit-buffer.js';
 import { fillAutoNumbers } from './auto-number.js';
-import type { DataContext } from './data-context.js';
+import { checkDataGroupRecord } from './data-group-checks.js';
+import { checkFileValues } from './file-values.js';
+import { checkLineValues } from './line-items.js';
+import { checkPreparedLookups } from './lookup-check.js';
 import { checkOwnerAssignment } from './owner-assignment.js';
+import { checkReportTemplateBody } from './report-template-check.js';
+import { checkRoleBody } from './role-body-check.js';
 import { insertPreparedRows } from './seed-rows.js';
 import { checkViewBody } from './view-body-check.js';
 import { recordId, writableObject } from './writable-object.js';
 import { type PreparedValues, prepareValues } from './write-values.js';
 
-export type WriteOutcome = { id: string; audit: AuditEntry[] };
+export type WriteOutcome = {
+  id: string;
+  audit: AuditEntry[];
+  /** Other entities the write changed (lookups removed when their target was deleted). */
+  touched?: string[];
+};
 
 /** Plain JSON of what was written, for the audit trail (binary values are left out). */
 export function auditValues(values: PreparedValues): Record<string, unknown> {
@@ -32,7 +43,7 @@ function defaultCurrency(db: Queryable, context: DataContext): Promise<string | 
   let currency = defaultCurrencies.get(context);
   if (!currency) {
     currency = db
-      .maybeOneFirst(sql.unsafe`
+      .maybeOneFirst(sql.type(z.object({ id: z.string() }))`
         SELECT id FROM ${sql.identifier([context.tenant.schemaName, 'currency'])}
         WHERE isdefault ORDER BY createdon LIMIT 1`)
       .then((id) => (id === null ? null : String(id)));
@@ -57,13 +68,17 @@ export async function prepareCreate(
 ): Promise<PreparedCreate> {
   const { object, properties } = writableObject(context.metadata, entity);
   if (levelFor(context.permissions, object.logicalName, 'create') === 0) {
-    throw new AppError('ERR_FORBIDDEN', {}, { object: object.logicalName, operation: 'create' });
+    throw forbidden({ object: object.logicalName, operation: 'create' });
   }
   const values = prepareValues(object, properties, input, 'create');
   const id = recordId(input, false) ?? randomUUID();
   values.set('id', id);
   const schema = context.tenant.schemaName;
+  checkReportTemplateBody(object.logicalName, values);
   await checkViewBody(db, schema, object.logicalName, values);
+  checkRoleBody(context.metadata, object.logicalName, values);
+  checkDataGroupRecord(context.metadata, object.logicalName, values, 'create');
+  checkLineValues(context.metadata, object.logicalName, values);
   await checkFileValues(db, context, object, values);
 
   if (object.type !== 'many') {
@@ -119,7 +134,7 @@ export async function insertCreates(
   );
 }
 
-/** Creates one record (see prepareCreate). */
+/** Creates one record (see prepareCreate); its lookups must name rows the user may read. */
 export async function createRecord(
   db: Queryable,
   context: DataContext,
@@ -127,6 +142,8 @@ export async function createRecord(
   input: Record<string, unknown>,
 ): Promise<WriteOutcome> {
   const prepared = await prepareCreate(db, context, entity, input);
+  const problem = await checkPreparedLookups(db, context, prepared.object.logicalName, [prepared.values]);
+  if (problem) throw problem.error;
   await insertCreates(db, context.tenant.schemaName, [prepared]);
   return prepared.outcome;
 }

@@ -1,16 +1,23 @@
 import { sql } from 'slonik';
+import { z } from 'zod';
+import type { DataContext } from '../context/data-context.js';
 import type { ObjectDefinition } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
-import { accessPredicate, type ReadAccess } from '../permissions/read-access.js';
+import { isAppError } from '../errors/app-error.js';
+import { forbidden } from '../errors/common-errors.js';
 import { recordAccess } from '../permissions/record-access.js';
+import { allowedRows, type RowAccess } from '../permissions/row-access.js';
 import type { WriteOutcome } from './create-record.js';
-import type { DataContext } from './data-context.js';
 import { GroupFailure } from './group-failure.js';
+import { forgetLookupTargets } from './lookup-check.js';
+import { releaseDeletedTargets } from './referring-lookups.js';
 import { expectedVersion, recordId, writableObject } from './writable-object.js';
 import { explainUnchangedRecord } from './write-conflict.js';
 
-export type PreparedDelete = { object: ObjectDefinition; id: string; version: number; access: ReadAccess };
+/** A deleted row as JSON (what the audit record keeps), its id checked. */
+const deletedRow = z.object({ record: z.object({ id: z.string() }).passthrough() });
+
+export type PreparedDelete = { object: ObjectDefinition; id: string; version: number; access: RowAccess };
 
 /** Checks one delete: the id and version the client read, and the user's delete rights. */
 export function prepareDelete(
@@ -22,8 +29,7 @@ export function prepareDelete(
   const id = recordId(input, true) as string;
   const version = expectedVersion(input);
   const access = recordAccess(context, object.logicalName, 'delete');
-  if (access.kind === 'none')
-    throw new AppError('ERR_FORBIDDEN', {}, { object: object.logicalName, operation: 'delete' });
+  if (access.kind === 'none') throw forbidden({ object: object.logicalName, operation: 'delete' });
   return { object, id, version, access };
 }
 
@@ -32,7 +38,8 @@ export function prepareDelete(
  * current and the user may delete it. Every deleted row goes to the audit trail as JSON (in
  * the same transaction) so it can be undone. If any record was not deleted, the first such
  * (in the caller's order) raises a GroupFailure with the reason: a conflict, a missing
- * record or a missing right.
+ * record or a missing right. Lookups elsewhere that name the deleted records are then kept
+ * sound in the same transaction (records/referring-lookups.ts: restrict, remove link or cascade).
  */
 export async function deleteGroup(
   db: Queryable,
@@ -42,8 +49,8 @@ export async function deleteGroup(
   const [first] = deletes;
   if (!first) return [];
   const schema = context.tenant.schemaName;
-  const allowed = accessPredicate(first.access, sql.identifier(['t0']));
-  const rows = await db.anyFirst(sql.unsafe`
+  const allowed = allowedRows(first.access, sql.identifier(['t0']));
+  const rows = await db.anyFirst(sql.type(deletedRow)`
     DELETE FROM ${sql.identifier([schema, first.object.logicalName])} AS t0
     USING unnest(${sql.array(
       deletes.map((d) => d.id),
@@ -54,10 +61,8 @@ export async function deleteGroup(
     )})
       AS v(id, versionnumber)
     WHERE t0.id = v.id AND t0.versionnumber = v.versionnumber AND ${allowed}
-    RETURNING to_jsonb(t0)`);
-  const deleted = new Map(
-    rows.map((row) => [String((row as { id?: unknown }).id), row as Record<string, unknown>]),
-  );
+    RETURNING to_jsonb(t0) AS record`);
+  const deleted = new Map(rows.map((row) => [row.id, row]));
   const outcomes: WriteOutcome[] = [];
   for (const [offset, item] of deletes.entries()) {
     const record = deleted.get(item.id);
@@ -81,6 +86,30 @@ export async function deleteGroup(
         },
       ],
     });
+  }
+  forgetLookupTargets(context, first.object.logicalName);
+  try {
+    const released = await releaseDeletedTargets(
+      db,
+      context.metadata,
+      first.object.logicalName,
+      deletes.map((item) => item.id),
+      context.userId,
+    );
+    const [head] = outcomes;
+    if (head) {
+      head.audit.push(...released.audit);
+      head.touched = released.touched;
+    }
+  } catch (error) {
+    const id = isAppError(error) ? error.details?.id : undefined;
+    throw new GroupFailure(
+      Math.max(
+        0,
+        deletes.findIndex((item) => item.id === id),
+      ),
+      error,
+    );
   }
   return outcomes;
 }

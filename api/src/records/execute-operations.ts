@@ -1,20 +1,23 @@
+import type { DataContext, DataServices } from '../context/data-context.js';
 import type { OperationResult, RecordOperation } from '../contract/records.js';
 import { toAppErrorFromDatabase } from '../db/database-errors.js';
 import { runTransaction } from '../db/transaction.js';
 import type { Queryable } from '../db/types.js';
 import { AppError, isAppError } from '../errors/app-error.js';
-import { channels } from '../events/event-bus.js';
 import { errorMessage } from '../i18n/error-message.js';
+import { enqueueTriggerJobs } from '../triggers/enqueue-trigger-jobs.js';
+import { checkAdministrators, guardedEntities } from './administrator-guard.js';
+import { announceChanges } from './announce-changes.js';
 import { AuditBuffer } from './audit-buffer.js';
 import { createRecord, type WriteOutcome } from './create-record.js';
-import type { DataContext, DataServices } from './data-context.js';
 import { deleteRecord } from './delete-record.js';
 import { GroupFailure } from './group-failure.js';
+import type { IdempotentWrite } from './idempotency/idempotent-write.js';
+import { lineParentsBefore } from './line-items.js';
+import { confirmLookups } from './lookup-check.js';
+import { operationReferences } from './lookup-references.js';
 import { updateRecord } from './update-record.js';
 import { groupOperations, writeGroup } from './write-groups.js';
-
-/** Writes to these change who may do what: drop cached permissions when they change. */
-const permissionEntities: ReadonlySet<string> = new Set(['inu_role', 'inu_userroles', 'systemuser_teams']);
 
 function apply(db: Queryable, context: DataContext, operation: RecordOperation): Promise<WriteOutcome> {
   switch (operation.operation) {
@@ -36,25 +39,46 @@ function known(error: unknown): AppError | undefined {
  * Runs a batch of writes in one transaction (spec 000 section 7, ARCHITECTURE section 2).
  * continueOnError false (a form's save): the first failure rolls everything back and names its
  * index. true (bulk edits): each item runs in its own savepoint and reports its own error.
- * Audit rows are written once, just before COMMIT; change events go out after it.
+ * Audit rows are written once, just before COMMIT; change events go out after it. With an
+ * idempotency key, a batch that already committed under it answers as it did then, unrun.
  */
 export async function executeOperations(
   services: DataServices,
   context: DataContext,
   operations: readonly RecordOperation[],
-  options: { continueOnError: boolean },
+  options: {
+    continueOnError: boolean;
+    idempotency?: IdempotentWrite | undefined;
+    /** Writes of a trigger script: how many trigger runs led to this one (0: a user's write). */
+    triggerDepth?: number;
+  },
 ): Promise<OperationResult[]> {
   let touched = new Set<string>();
   const results = await runTransaction(services.pool, async (trx) => {
     const audit = new AuditBuffer();
     const out: OperationResult[] = [];
     touched = new Set();
+    const earlier = await options.idempotency?.claim(trx);
+    if (earlier) return earlier;
+    // one query per target entity for the whole batch (an import sends 100 rows at a time)
+    if (operations.length > 1)
+      await confirmLookups(trx, context, operationReferences(context.metadata, operations));
     if (options.continueOnError) {
       for (const [index, operation] of operations.entries()) {
         try {
-          const outcome = await trx.transaction((savepoint) => apply(savepoint, context, operation));
+          const outcome = await trx.transaction(async (savepoint) => {
+            const lines = await lineParentsBefore(savepoint, context, [operation]);
+            const done = await apply(savepoint, context, operation);
+            const settled = await lines.settle(savepoint);
+            done.audit.push(...settled.audit);
+            done.touched = [...(done.touched ?? []), ...settled.touched];
+            // each item stands alone: the rule is checked on what this one leaves behind
+            await checkAdministrators(savepoint, context, [operation.name, ...(done.touched ?? [])]);
+            return done;
+          });
           audit.add(...outcome.audit);
           touched.add(operation.name);
+          for (const entity of outcome.touched ?? []) touched.add(entity);
           out.push({ result: outcome.id });
         } catch (error) {
           const appError = known(error);
@@ -69,6 +93,8 @@ export async function executeOperations(
         }
       }
     } else {
+      // product lines' parents, read before the lines move or go (spec 002 section 4)
+      const lines = await lineParentsBefore(trx, context, operations);
       // All or nothing: runs of creates or deletes of one entity go as one statement each.
       for (const group of groupOperations(operations)) {
         let outcomes: WriteOutcome[];
@@ -90,29 +116,31 @@ export async function executeOperations(
         }
         for (const outcome of outcomes) {
           audit.add(...outcome.audit);
+          for (const entity of outcome.touched ?? []) touched.add(entity);
           out.push({ result: outcome.id });
         }
         for (const operation of group.operations) touched.add(operation.name);
       }
+      // line amounts and the parents' totals, in this transaction (issue 21)
+      const settled = await lines.settle(trx);
+      audit.add(...settled.audit);
+      for (const entity of settled.touched) touched.add(entity);
     }
+    if (!options.continueOnError) {
+      try {
+        await checkAdministrators(trx, context, touched);
+      } catch (error) {
+        const appError = known(error);
+        const index = operations.findIndex((operation) => guardedEntities.has(operation.name));
+        throw appError ? new AppError(appError.code, appError.params, { index }) : error;
+      }
+    }
+    // triggers' runs are queued in this transaction (an outbox): they exist iff the write commits
+    await enqueueTriggerJobs(trx, context.tenant, context.userId, audit.pending, options.triggerDepth ?? 0);
     await audit.flush(trx, context.metadata, context.userId);
+    await options.idempotency?.store(trx, out);
     return out;
   });
-  await announceChanges(services, context.tenant.id, touched);
+  await announceChanges(services, context.tenant, touched);
   return results;
-}
-
-export async function announceChanges(
-  services: DataServices,
-  tenantId: string,
-  entities: Set<string>,
-): Promise<void> {
-  if (entities.size === 0) return;
-  const now = Date.now();
-  await services.bus.publish(channels.changes, {
-    tenantId,
-    entities: Object.fromEntries([...entities].map((entity) => [entity, now])),
-  });
-  if ([...entities].some((entity) => permissionEntities.has(entity)))
-    await services.permissions.changed(tenantId);
 }

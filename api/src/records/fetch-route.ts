@@ -1,24 +1,34 @@
 import { Router } from 'express';
-import { requireUser } from '../auth/authenticate.js';
+import { type DataServices, dataContextFor } from '../context/data-context.js';
+import { rawJsonBody } from '../context/raw-body.js';
 import { readAccessResolver } from '../permissions/record-access.js';
-import { fetchRecords } from '../query/compile-fetch.js';
-import { type DataServices, dataContextFor } from './data-context.js';
+import { compileFetch, runCompiledFetch } from '../query/compile-fetch.js';
+import { CompiledFetchCache } from '../query/compiled-fetch-cache.js';
+import { requireUser } from '../sessions/authenticate.js';
 
 /**
  * POST /api/fetch: a JSON query (spec 001 section 3) answered with an array of rows. The
  * caller's read rights apply to the rows, every link, every lookup label, and so to counts,
- * aggregates and groups.
+ * aggregates and groups. The statement gate (concurrency/) runs before it; a query whose plan
+ * PostgreSQL estimates as enormous is refused before it runs. A query seen before with the same
+ * metadata and rights reuses its compiled statement (query/compiled-fetch-cache.ts).
  */
 export function fetchRoute(services: DataServices): Router {
   const router = Router();
-  router.post('/api/fetch', requireUser(), async (req, res, next) => {
-    try {
-      const context = await dataContextFor(req, services);
-      const access = readAccessResolver(context);
-      res.json(await fetchRecords(services.pool, req.body, { metadata: context.metadata, access }));
-    } catch (error) {
-      next(error);
-    }
+  const cache = new CompiledFetchCache();
+  router.post('/api/fetch', requireUser(), async (req, res) => {
+    const context = await dataContextFor(req, services);
+    const compile = () =>
+      compileFetch(req.body, { metadata: context.metadata, access: readAccessResolver(context) });
+    const body = rawJsonBody(req);
+    const compiled =
+      body === undefined
+        ? compile()
+        : cache.compile(
+            { rights: context.permissions, metadata: context.metadata, body: `${context.userId}\n${body}` },
+            compile,
+          );
+    res.json(await runCompiledFetch(services.pool, compiled, { maxPlanCost: services.maxPlanCost }));
   });
   return router;
 }

@@ -1,8 +1,8 @@
 import { sql } from 'slonik';
+import type { DataContext } from '../context/data-context.js';
 import type { Queryable } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
+import { forbidden } from '../errors/common-errors.js';
 import { levelFor } from '../permissions/effective-permissions.js';
-import type { DataContext } from './data-context.js';
 
 /**
  * Giving a record to someone else is assigning, on create as on update: it needs organisation
@@ -27,5 +27,5 @@ export async function checkOwnerAssignment(
       WHERE systemuserid = ${String(ownerId)} AND teamid = ANY(${sql.array([...context.permissions.teamIds], 'uuid')})`);
     if (sharesTeam) return;
   }
-  throw new AppError('ERR_FORBIDDEN', {}, { field: 'ownerid' });
+  throw forbidden({ field: 'ownerid' });
 }

@@ -2,7 +2,7 @@ import { sql, type ValueExpression } from 'slonik';
 import { allProperties } from '../contract/base-properties.js';
 import type { ObjectDefinition } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
-import { lookupTargetColumn } from '../ddl/column-type.js';
+import { lookupTargetColumn } from '../metadata/physical-columns.js';
 import { coerceValue } from './coerce-value.js';
 
 export type RowProblem = { path: (string | number)[]; message: string };

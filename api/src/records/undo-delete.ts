@@ -1,15 +1,18 @@
 import { sql } from 'slonik';
 import { z } from 'zod';
+import type { DataContext, DataServices } from '../context/data-context.js';
 import { findPgError } from '../db/database-errors.js';
 import { runTransaction } from '../db/transaction.js';
 import { AppError } from '../errors/app-error.js';
+import { forbidden, invalidField } from '../errors/common-errors.js';
 import { levelFor } from '../permissions/effective-permissions.js';
-import { accessPredicate } from '../permissions/read-access.js';
 import { recordAccess } from '../permissions/record-access.js';
+import { allowedRows } from '../permissions/row-access.js';
+import { enqueueTriggerJobs } from '../triggers/enqueue-trigger-jobs.js';
+import { announceChanges } from './announce-changes.js';
 import { AuditBuffer } from './audit-buffer.js';
-import type { DataContext, DataServices } from './data-context.js';
-import { announceChanges } from './execute-operations.js';
 import { checkOwnerAssignment } from './owner-assignment.js';
+import { withoutDanglingLookups } from './restored-lookups.js';
 import { writableObject } from './writable-object.js';
 
 const auditRow = z.object({
@@ -22,7 +25,8 @@ const auditRow = z.object({
 /**
  * Recreates a deleted record from its audit row ('Record restored'): every column as it was,
  * the version one higher so a stale copy elsewhere cannot overwrite it unnoticed. The user
- * must see the audit row and may create records of that entity.
+ * must see the audit row and may create records of that entity. Lookups to rows deleted since
+ * are cleared (records/restored-lookups.ts), so a restore never brings back a dangling id.
  */
 export async function undoDelete(
   services: DataServices,
@@ -30,35 +34,34 @@ export async function undoDelete(
   auditId: unknown,
 ): Promise<string> {
   const parsedId = z.string().uuid().safeParse(auditId);
-  if (!parsedId.success)
-    throw new AppError('ERR_VALIDATION', { field: 'id', reason: 'uuid' }, { field: 'id' });
+  if (!parsedId.success) throw invalidField('id', 'uuid');
   const id = parsedId.data;
   const schema = context.tenant.schemaName;
   const read = recordAccess(context, 'audit', 'read');
-  if (read.kind === 'none') throw new AppError('ERR_FORBIDDEN', {}, { object: 'audit' });
-  const visible = accessPredicate(read, sql.identifier(['a']));
+  if (read.kind === 'none') throw forbidden({ object: 'audit' });
+  const visible = allowedRows(read, sql.identifier(['a']));
   const entry = await services.pool.maybeOne(sql.type(auditRow)`
     SELECT logicalname, objectid, operation, body FROM ${sql.identifier([schema, 'audit'])} a
     WHERE a.id = ${id} AND ${visible}`);
   if (!entry) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { id });
   if (entry.operation !== 'delete' || !entry.body || !entry.logicalname || !entry.objectid) {
-    throw new AppError('ERR_VALIDATION', { field: 'id', reason: 'deletedRecord' }, { field: 'id' });
+    throw invalidField('id', 'deletedRecord');
   }
   // restoring is creating again: the same gates as a create, owner included
   const entity = writableObject(context.metadata, entry.logicalname).object.logicalName;
-  if (levelFor(context.permissions, entity, 'create') === 0)
-    throw new AppError('ERR_FORBIDDEN', {}, { object: entity });
-  const restored = JSON.parse(entry.body) as { name?: unknown; ownerid?: unknown };
+  if (levelFor(context.permissions, entity, 'create') === 0) throw forbidden({ object: entity });
+  const restored = JSON.parse(entry.body) as Record<string, unknown>;
 
   const table = sql.identifier([schema, entity]);
   try {
     await runTransaction(services.pool, async (trx) => {
       await checkOwnerAssignment(trx, context, entity, restored.ownerid);
+      const body = JSON.stringify(await withoutDanglingLookups(trx, context, entity, restored));
       await trx.query(sql.unsafe`
         INSERT INTO ${table}
         SELECT * FROM jsonb_populate_record(NULL::${table},
-          jsonb_set(${entry.body}::jsonb, '{versionnumber}',
-                    to_jsonb(COALESCE((${entry.body}::jsonb ->> 'versionnumber')::bigint, 0) + 1)))`);
+          jsonb_set(${body}::jsonb, '{versionnumber}',
+                    to_jsonb(COALESCE((${body}::jsonb ->> 'versionnumber')::bigint, 0) + 1)))`);
       const audit = new AuditBuffer();
       audit.add({
         logicalname: entity,
@@ -67,12 +70,21 @@ export async function undoDelete(
         name: typeof restored.name === 'string' ? restored.name : null,
         body: { from: id },
       });
+      // a restored record is created again as far as triggers are concerned
+      await enqueueTriggerJobs(trx, context.tenant, context.userId, [
+        {
+          logicalname: entity,
+          objectid: entry.objectid as string,
+          operation: 'restore',
+          body: { values: restored },
+        },
+      ]);
       await audit.flush(trx, context.metadata, context.userId);
     });
   } catch (error) {
     if (findPgError(error)?.code === '23505') throw new AppError('ERR_DUPLICATE', {}, { id: entry.objectid });
     throw error;
   }
-  await announceChanges(services, context.tenant.id, new Set([entity]));
+  await announceChanges(services, context.tenant, new Set([entity]));
   return entry.objectid;
 }

@@ -1,12 +1,19 @@
 import { type FragmentSqlToken, sql } from 'slonik';
+import { z } from 'zod';
 import { type ViewKind, viewBodySchemas } from '../contract/views.js';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
+import { invalidField } from '../errors/common-errors.js';
 import type { PreparedValues } from './write-values.js';
 
 const isViewKind = (kind: unknown): kind is ViewKind =>
   typeof kind === 'string' && Object.hasOwn(viewBodySchemas, kind);
 
+/** The stored kind and body of the view an update changes (only the ones it does not set). */
+const storedView = z.object({
+  kind: z.string().nullable().optional(),
+  body: z.string().nullable().optional(),
+});
 /**
  * An inu_view body must have the structure of its kind (a list needs its query and columns,
  * a form its panel, ...): forms, lists and menus are drawn from these bodies for every user,
@@ -32,7 +39,7 @@ export async function checkViewBody(
         ? sql.fragment`kind`
         : sql.fragment`kind, body`;
     const row = await db.maybeOne(
-      sql.unsafe`SELECT ${missing} FROM ${sql.identifier([schema, 'inu_view'])} AS t0
+      sql.type(storedView)`SELECT ${missing} FROM ${sql.identifier([schema, 'inu_view'])} AS t0
                  WHERE t0.id = ${target.id} AND ${target.allowed}`,
     );
     if (!row) return; // the update itself reports the missing record or the missing right
@@ -51,7 +58,7 @@ export async function checkViewBody(
     result = viewBodySchemas[kind].safeParse(parsed);
   } catch {
     // panels nest through z.lazy: thousands of levels run out of stack rather than fail
-    throw new AppError('ERR_VALIDATION', { field: 'body', reason: 'nested too deeply' }, { field: 'body' });
+    throw invalidField('body', 'nested too deeply');
   }
   if (result.success) return;
   const issue = result.error.issues[0];

@@ -1,6 +1,7 @@
 import type { ObjectDefinition, PropertyDefinition } from '../contract/metadata.js';
 import { serverWrittenEntities } from '../contract/server-written.js';
 import { AppError } from '../errors/app-error.js';
+import { forbidden, invalidField, objectNotFound } from '../errors/common-errors.js';
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
 import { coerceValue } from './coerce-value.js';
 
@@ -11,8 +12,8 @@ export function writableObject(
   const name = typeof entity === 'string' ? entity : '';
   const object = metadata.objects.get(name);
   const properties = metadata.properties.get(name);
-  if (!object || !properties) throw new AppError('ERR_OBJECT_NOT_FOUND', { name: name.slice(0, 80) });
-  if (serverWrittenEntities.has(name)) throw new AppError('ERR_FORBIDDEN', {}, { object: name });
+  if (!object || !properties) throw objectNotFound(name);
+  if (serverWrittenEntities.has(name)) throw forbidden({ object: name });
   return { object, properties };
 }
 
@@ -21,12 +22,11 @@ const idProperty: PropertyDefinition = { logicalName: 'id', displayName: 'Id', t
 /** The record id of an update or delete (required) or a create (optional). */
 export function recordId(input: Record<string, unknown>, required: boolean): string | undefined {
   if (input.id === undefined || input.id === null) {
-    if (required) throw new AppError('ERR_VALIDATION', { field: 'id', reason: 'required' }, { field: 'id' });
+    if (required) throw invalidField('id', 'required');
     return undefined;
   }
   const coerced = coerceValue(idProperty, input.id);
-  if (!coerced.ok)
-    throw new AppError('ERR_VALIDATION', { field: 'id', reason: coerced.reason }, { field: 'id' });
+  if (!coerced.ok) throw invalidField('id', coerced.reason);
   return String(coerced.value);
 }
 

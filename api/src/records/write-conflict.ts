@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { ObjectDefinition } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
-import { accessPredicate, type ReadAccess } from '../permissions/read-access.js';
+import { forbidden } from '../errors/common-errors.js';
+import { allowedRows, type RowAccess } from '../permissions/row-access.js';
 
 const currentRow = z.object({ versionnumber: z.number(), modifier: z.string().nullable() });
 
@@ -18,11 +19,11 @@ export async function explainUnchangedRecord(
   object: ObjectDefinition,
   id: string,
   expectedVersion: number,
-  read: ReadAccess,
+  read: RowAccess,
 ): Promise<AppError> {
   if (read.kind === 'none') return new AppError('ERR_RECORD_NOT_FOUND', {}, { id });
   const table = sql.identifier(['r']);
-  const visible = accessPredicate(read, table);
+  const visible = allowedRows(read, table);
   const modifier =
     object.type === 'many'
       ? sql.fragment`NULL::text`
@@ -39,5 +40,5 @@ export async function explainUnchangedRecord(
       { id, versionnumber: current.versionnumber },
     );
   }
-  return new AppError('ERR_FORBIDDEN', {}, { id });
+  return forbidden({ id });
 }

@@ -1,9 +1,10 @@
+import type { DataContext } from '../context/data-context.js';
 import type { RecordOperation } from '../contract/records.js';
 import type { Transaction } from '../db/types.js';
 import { insertCreates, type PreparedCreate, prepareCreate, type WriteOutcome } from './create-record.js';
-import type { DataContext } from './data-context.js';
 import { deleteGroup, prepareDelete } from './delete-record.js';
 import { GroupFailure } from './group-failure.js';
+import { checkPreparedLookups } from './lookup-check.js';
 
 /** Consecutive operations that can go to the database as one statement. */
 export type WriteGroup = { start: number; operations: RecordOperation[] };
@@ -64,6 +65,13 @@ export async function writeGroup(
       throw new GroupFailure(offset, error);
     }
   }
+  const problem = await checkPreparedLookups(
+    trx,
+    context,
+    first.name,
+    creates.map((create) => create.values),
+  );
+  if (problem) throw new GroupFailure(problem.offset, problem.error);
   try {
     await trx.transaction((savepoint) => insertCreates(savepoint, context.tenant.schemaName, creates));
   } catch {

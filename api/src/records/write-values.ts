@@ -1,8 +1,9 @@
 import type { ValueExpression } from 'slonik';
 import type { ObjectDefinition, PropertyDefinition } from '../contract/metadata.js';
 import { serverSetColumns } from '../contract/server-written.js';
-import { lookupTargetColumn } from '../ddl/column-type.js';
 import { AppError } from '../errors/app-error.js';
+import { fieldNotFound, invalidField } from '../errors/common-errors.js';
+import { lookupTargetColumn } from '../metadata/physical-columns.js';
 import { coerceValue } from './coerce-value.js';
 
 export type PreparedValues = Map<string, ValueExpression>;
@@ -25,10 +26,9 @@ export function prepareValues(
   for (const [key, raw] of Object.entries(input)) {
     if (key === 'id' || (mode === 'update' && key === 'versionnumber')) continue;
     const property = properties.get(key);
-    if (!property)
-      throw new AppError('ERR_FIELD_NOT_FOUND', { name: key.slice(0, 80) }, { object: object.logicalName });
+    if (!property) throw fieldNotFound(key, { object: object.logicalName });
     if (serverSetColumns.has(key)) {
-      throw new AppError('ERR_VALIDATION', { field: key, reason: 'set by the server' }, { field: key });
+      throw invalidField(key, 'set by the server');
     }
     setValue(values, property, raw);
   }

@@ -5,7 +5,7 @@ import { dataPath } from '../config/paths.js';
 import { tenantOrigin } from '../config/tenant-origin.js';
 import type { DatabasePool } from '../db/types.js';
 import type { Logger } from '../logging/logger.js';
-import { provisionTenant } from '../tenancy/provision-tenant.js';
+import { provisionTenant } from '../provisioning/provision-tenant.js';
 import { hasTenants } from '../tenancy/tenant-registry.js';
 
 export const demoOrganization = 'demo';

@@ -1,25 +1,23 @@
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import { readOAuthSettings } from '../auth/oauth/provider-config.js';
-import { createRateLimiter } from '../auth/rate-limit/create-rate-limiter.js';
-import { SessionStore } from '../auth/session-store.js';
+import { dataLimitsFromEnv } from '../concurrency/data-limits.js';
 import { readBuildInfo } from '../config/build-info.js';
 import { ConfigurationError, type Env, readEnv } from '../config/env.js';
 import { dataPath } from '../config/paths.js';
 import { tenantOrigin } from '../config/tenant-origin.js';
+import { ClusterPools } from '../db/cluster-pools.js';
 import { createDatabasePool } from '../db/pool.js';
-import { createEventBus } from '../events/create-event-bus.js';
-import { channels } from '../events/event-bus.js';
-import { LocalBlobStore } from '../files/local-blob-store.js';
-import { createMailer } from '../integrations/mail/mailer.js';
+import { parseHostList } from '../integrations/webhooks/ssrf-guard.js';
 import { createLogger } from '../logging/logger.js';
-import { MetadataCache } from '../metadata/metadata-cache.js';
-import { migrateTenants } from '../migrations/migrate-tenants.js';
 import { migratePlatform } from '../migrations/platform-migrator.js';
-import { PermissionCache } from '../permissions/permission-cache.js';
 import { createApp } from '../server/create-app.js';
-import { TenantCache } from '../tenancy/tenant-cache.js';
+import { createServices } from '../server/create-services.js';
+import { findCluster } from '../tenancy/cluster-registry.js';
+import { isClusterWorker, startWorkers, workerCount } from './cluster.js';
 import { demoOrganization, ensureDemoOrganization } from './ensure-demo-organization.js';
+import { migrateAllClusters } from './migrate-clusters.js';
 import { openDatabase } from './open-database.js';
 
 /** How the web app is served: the built files, or Vite's dev middleware (npm run dev). */
@@ -29,7 +27,9 @@ export type WebServing =
 
 /**
  * Starts Strata: database (embedded unless DATABASE_URL), platform and tenant migrations, the
- * demo organisation on an empty database, then HTTP. Ctrl-C closes everything in reverse.
+ * demo organisation on an empty database, then HTTP: in this process, or with STRATA_WORKERS
+ * above 1 in that many worker processes sharing the port (cluster.ts). Ctrl-C closes everything
+ * in reverse (the workers before the database).
  */
 export async function runServer(web: WebServing): Promise<void> {
   let env: Env;
@@ -63,59 +63,91 @@ export async function runServer(web: WebServing): Promise<void> {
     });
   }
 
+  // STRATA_WORKERS / --workers: one primary prepares the database, then forks API processes
+  // that share the port (cluster.ts); `npm run dev` stays one process (Vite's middleware)
+  const worker = isClusterWorker();
+  const workers = web.kind === 'static' && !worker ? workerCount(env.STRATA_WORKERS) : 1;
   try {
     // Fail before any work (a new cluster, a demo organisation) when the port is taken.
-    await listen(createServer(), env.PORT, env.HOST).then(
-      (probe) => new Promise<void>((resolve) => probe.close(() => resolve())),
-    );
-    const database = await openDatabase(env, logger);
+    if (!worker) {
+      await listen(createServer(), env.PORT, env.HOST).then(
+        (probe) => new Promise<void>((resolve) => probe.close(() => resolve())),
+      );
+    }
+    const database =
+      worker && env.DATABASE_URL
+        ? { connectionUri: env.DATABASE_URL, stop: async () => {} }
+        : await openDatabase(env, logger);
     cleanups.push(database.stop);
-    const appliedPlatform = await migratePlatform(database.connectionUri);
-    if (appliedPlatform.length > 0) logger.info({ applied: appliedPlatform }, 'Platform migrations applied');
-    const pool = await createDatabasePool(database.connectionUri);
+    if (!worker) {
+      const appliedPlatform = await migratePlatform(database.connectionUri);
+      if (appliedPlatform.length > 0)
+        logger.info({ applied: appliedPlatform }, 'Platform migrations applied');
+    }
+    // every request's statement ends within FETCH_TIMEOUT_SECONDS; long work raises it itself
+    const pool = await createDatabasePool(database.connectionUri, {
+      maximumPoolSize: env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: env.FETCH_TIMEOUT_SECONDS * 1000,
+    });
     cleanups.push(() => pool.end());
 
-    const failed = (await migrateTenants(pool)).filter((report) => report.error);
-    for (const report of failed)
-      logger.error(report, 'Tenant migration failed; that organisation may misbehave');
-    await ensureDemoOrganization(pool, env, logger);
+    if (!worker) {
+      // every organisation's schema, on whichever cluster it lives, before anything serves
+      const clusters = new ClusterPools(pool, {
+        resolveUrl: async (name) => (await findCluster(pool, name))?.url ?? null,
+        poolSize: 2,
+        statementTimeoutMs: env.FETCH_TIMEOUT_SECONDS * 1000,
+      });
+      try {
+        await migrateAllClusters(clusters, logger);
+      } finally {
+        await clusters.end();
+      }
+      await ensureDemoOrganization(pool, env, logger);
+    }
+    if (workers > 1) {
+      // the primary serves nothing itself: stopping, it stops the workers, then the database
+      const group = startWorkers({ count: workers, databaseUrl: database.connectionUri, logger });
+      cleanups.push(group.stop);
+      logger.info(
+        { url: `http://localhost:${env.PORT}`, demo: tenantOrigin(env, demoOrganization), workers },
+        'Strata is running',
+      );
+      return;
+    }
 
-    const bus = createEventBus(env.REDIS_URL, logger);
-    cleanups.push(() => bus.close());
-    const tenants = new TenantCache(pool);
-    const sessions = new SessionStore(pool, bus, {
-      idleMs: env.SESSION_IDLE_MINUTES * 60_000,
-      maxMs: env.SESSION_MAX_DAYS * 86_400_000,
-    });
-    const rateLimiter = createRateLimiter(env.REDIS_URL, pool);
-    cleanups.push(async () => rateLimiter.close?.());
-    const mailer = createMailer({
-      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
-      outbox: env.MAIL_OUTBOX ? dataPath(env.MAIL_OUTBOX) : dataPath(env.DATA_DIR, 'outbox'),
-      from: env.MAIL_FROM ?? `Strata <no-reply@${env.BASE_DOMAIN}>`,
+    const services = createServices({
+      pool,
+      connectionUri: database.connectionUri,
+      ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
       logger,
+      mail: {
+        smtpUrl: env.SMTP_URL,
+        outbox: env.MAIL_OUTBOX ? dataPath(env.MAIL_OUTBOX) : dataPath(env.DATA_DIR, 'outbox'),
+        from: env.MAIL_FROM ?? `Strata <no-reply@${env.BASE_DOMAIN}>`,
+      },
+      blobDir: dataPath(env.DATA_DIR, 'blobs'),
+      sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+      sessionMaxMs: env.SESSION_MAX_DAYS * 86_400_000,
+      triggerWorker: { allowedHosts: parseHostList(env.WEBHOOK_ALLOWED_HOSTS) },
+      clusterPools: {
+        poolSize: env.DATABASE_POOL_SIZE,
+        statementTimeoutMs: env.FETCH_TIMEOUT_SECONDS * 1000,
+      },
+      memoryBudgetMb: env.MEMORY_BUDGET_MB,
     });
-    const metadata = new MetadataCache(pool, bus);
-    const permissions = new PermissionCache(pool, bus);
-    bus.subscribe(channels.tenants, (message) => {
-      const name = (message as { name?: unknown } | null)?.name;
-      tenants.invalidate(typeof name === 'string' ? name : undefined);
-    });
+    cleanups.push(services.close);
+    // the queue's schema must exist before the first write can queue a trigger run
+    await services.triggers?.start();
 
     if (web.kind === 'dev') cleanups.push(web.close);
     const app = createApp({
+      ...services,
       env,
-      pool,
-      bus,
-      tenants,
-      sessions,
-      rateLimiter,
-      mailer,
       oauth,
-      metadata,
-      permissions,
-      blobs: new LocalBlobStore(dataPath(env.DATA_DIR, 'blobs')),
+      dataLimits: dataLimitsFromEnv(env),
       ...(env.GEOCODER_URL ? { geocoderUrl: env.GEOCODER_URL } : {}),
+      ...(env.DIRECTIONS_URL ? { directionsUrl: env.DIRECTIONS_URL } : {}),
       logger,
       build,
       ...(web.kind === 'static' ? { webDistDir: web.dir } : { webMiddleware: web.middleware }),
@@ -126,6 +158,15 @@ export async function runServer(web: WebServing): Promise<void> {
       { url: `http://localhost:${env.PORT}`, demo: tenantOrigin(env, demoOrganization) },
       'Strata is running',
     );
+    if (process.stdout.isTTY) {
+      // the last thing a person starting Strata in a terminal reads: where to go and how to sign in
+      const credentials = dataPath(env.DATA_DIR, 'demo-credentials.txt');
+      process.stdout.write(
+        `\nStrata is running: open ${tenantOrigin(env, demoOrganization)}\n` +
+          (existsSync(credentials) ? `Demo sign-in: see ${credentials}\n` : '') +
+          'Stop with Ctrl+C.\n\n',
+      );
+    }
   } catch (error) {
     if (error instanceof ConfigurationError || (error as { code?: string }).code === 'EADDRINUSE') {
       process.stderr.write(`\n${(error as Error).message}\n\n`);

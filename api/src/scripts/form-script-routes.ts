@@ -1,12 +1,14 @@
 import { Router } from 'express';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { requireUser } from '../auth/authenticate.js';
+import type { DataServices } from '../context/data-context.js';
 import { AppError } from '../errors/app-error.js';
-import { issueShortLivedToken, verifyStreamToken } from '../events/stream-token.js';
-import { accessPredicate } from '../permissions/read-access.js';
+import { forbidden } from '../errors/common-errors.js';
+import { issueShortLivedToken } from '../live/stream-token.js';
+import { tokenHolder } from '../live/token-holder.js';
 import { recordAccess } from '../permissions/record-access.js';
-import type { DataServices } from '../records/data-context.js';
+import { allowedRows } from '../permissions/row-access.js';
+import { requireUser } from '../sessions/authenticate.js';
 import type { TenantCache } from '../tenancy/tenant-cache.js';
 
 /** How long a script URL's token can start a download (the browser loads it at once). */
@@ -30,45 +32,37 @@ export function formScriptRoutes(
 ): Router {
   const router = Router();
 
-  router.get('/api/scripttoken', requireUser(), async (req, res, next) => {
-    try {
-      const answer = await issueShortLivedToken(req, secret, scriptTokenLifetimeMs);
-      res.setHeader('Cache-Control', 'no-store');
-      res.json(answer);
-    } catch (error) {
-      next(error);
-    }
+  router.get('/api/scripttoken', requireUser(), async (req, res) => {
+    const answer = await issueShortLivedToken(req, secret, scriptTokenLifetimeMs);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(answer);
   });
 
-  router.get('/api/formscript/:id', async (req, res, next) => {
-    try {
-      const token = typeof req.query.token === 'string' ? req.query.token : '';
-      const claims = verifyStreamToken(await secret, token);
-      if (!claims) throw new AppError('ERR_UNAUTHORIZED');
-      const tenant = await tenants.getById(claims.tenantId);
-      if (tenant?.status !== 'active' || req.context.tenant?.id !== tenant.id)
-        throw new AppError('ERR_UNAUTHORIZED');
-      const id = String(req.params.id);
-      if (!uuidPattern.test(id)) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { id: id.slice(0, 40) });
+  router.get('/api/formscript/:id', async (req, res) => {
+    const { claims, tenant } = await tokenHolder(
+      req,
+      secret,
+      { ...services, tenants },
+      { hostTenantRequired: true },
+    );
+    const id = String(req.params.id);
+    if (!uuidPattern.test(id)) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { id: id.slice(0, 40) });
 
-      const [metadata, permissions] = await Promise.all([
-        services.metadata.get(tenant),
-        services.permissions.get(tenant, claims.userId),
-      ]);
-      const access = recordAccess({ userId: claims.userId, permissions, metadata }, 'inu_view', 'read');
-      if (access.kind === 'none') throw new AppError('ERR_FORBIDDEN', {}, { object: 'inu_view' });
-      const table = sql.identifier(['v']);
-      const row = await services.pool.maybeOne(sql.type(scriptRow)`
-        SELECT v.body FROM ${sql.identifier([metadata.schema, 'inu_view'])} v
-        WHERE v.id = ${id} AND v.kind = 'script' AND v.statecode = 0 AND ${accessPredicate(access, table)}`);
-      if (!row) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { id });
+    const [metadata, permissions] = await Promise.all([
+      services.metadata.get(tenant),
+      services.permissions.get(tenant, claims.userId),
+    ]);
+    const access = recordAccess({ userId: claims.userId, permissions, metadata }, 'inu_view', 'read');
+    if (access.kind === 'none') throw forbidden({ object: 'inu_view' });
+    const table = sql.identifier(['v']);
+    const row = await services.pool.maybeOne(sql.type(scriptRow)`
+      SELECT v.body FROM ${sql.identifier([metadata.schema, 'inu_view'])} v
+      WHERE v.id = ${id} AND v.kind = 'script' AND v.statecode = 0 AND ${allowedRows(access, table)}`);
+    if (!row) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { id });
 
-      res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
-      res.send(scriptSource(row.body));
-    } catch (error) {
-      next(error);
-    }
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(scriptSource(row.body));
   });
   return router;
 }

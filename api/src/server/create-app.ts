@@ -1,40 +1,43 @@
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { authenticate } from '../auth/authenticate.js';
+import { explainAccessRoute } from '../admin/explain-access-route.js';
+import { viewAsRole } from '../admin/view-as-role.js';
 import { loginRoutes } from '../auth/login-routes.js';
 import { magicRoutes } from '../auth/magic/magic-routes.js';
 import { oauthRoutes } from '../auth/oauth/oauth-routes.js';
 import type { OAuthSettings } from '../auth/oauth/provider-config.js';
 import { passwordRoutes } from '../auth/password-routes.js';
 import { puzzleRoute } from '../auth/puzzle/puzzle-route.js';
-import type { RateLimiter } from '../auth/rate-limit/rate-limiter.js';
 import { sessionDebugRoutes } from '../auth/session-debug-routes.js';
-import type { SessionStore } from '../auth/session-store.js';
 import { signupRoutes } from '../auth/signup/signup-routes.js';
+import { type DataLimits, defaultDataLimits } from '../concurrency/data-limits.js';
+import { gatedRoutes, statementGate } from '../concurrency/gate-middleware.js';
+import { StatementGate } from '../concurrency/statement-gate.js';
 import type { BuildInfo } from '../config/build-info.js';
 import type { Env } from '../config/env.js';
-import { dataPath } from '../config/paths.js';
 import type { OriginSettings } from '../config/tenant-origin.js';
-import type { DatabasePool } from '../db/types.js';
-import type { EventBus } from '../events/event-bus.js';
-import { eventStreamRoutes } from '../events/event-stream-routes.js';
+import { keepRawBody } from '../context/raw-body.js';
+import { metadataRoutes } from '../designer/metadata-routes.js';
 import { platformSecret } from '../events/platform-secret.js';
-import type { BlobStore } from '../files/blob-store.js';
+import { feedRoutes } from '../feed/feed-routes.js';
 import { fileRoutes } from '../files/file-routes.js';
-import { LocalBlobStore } from '../files/local-blob-store.js';
+import { createDirections } from '../integrations/directions/directions.js';
+import { distanceRoutes } from '../integrations/directions/distance-routes.js';
 import { geocodeRoutes } from '../integrations/geocoding/geocode-routes.js';
 import { createGeocoder } from '../integrations/geocoding/geocoder.js';
-import type { Mailer } from '../integrations/mail/mailer.js';
+import { eventStreamRoutes } from '../live/event-stream-routes.js';
+import { localizationNamesRoute } from '../localization/names-route.js';
 import type { Logger } from '../logging/logger.js';
-import type { MetadataCache } from '../metadata/metadata-cache.js';
-import { metadataRoutes } from '../metadata/metadata-routes.js';
-import { userContextRoute } from '../metadata/user-context-route.js';
-import type { PermissionCache } from '../permissions/permission-cache.js';
 import { fetchRoute } from '../records/fetch-route.js';
 import { writeRoutes } from '../records/write-routes.js';
 import { formScriptRoutes } from '../scripts/form-script-routes.js';
-import type { TenantCache } from '../tenancy/tenant-cache.js';
+import { authenticate } from '../sessions/authenticate.js';
+import { surveyRoutes } from '../surveys/survey-routes.js';
+import { routeToTenantCluster } from '../tenancy/cluster-middleware.js';
 import { resolveTenant } from '../tenancy/tenant-middleware.js';
+import { userContextRoute } from '../user-context/user-context-route.js';
+import { whatsNextRoute } from '../whatsnext/whatsnext-route.js';
+import type { Services } from './create-services.js';
 import { apiNotFound, errorHandler } from './error-handler.js';
 import { requestContext } from './request-context.js';
 import { appErrorRoute } from './routes/app-error-route.js';
@@ -42,24 +45,19 @@ import { healthRoute } from './routes/health-route.js';
 import { organizationRoute } from './routes/organization-route.js';
 import { staticWeb } from './static-web.js';
 
-export type AppDependencies = {
+/** The process's services (server/create-services.ts) and what only the HTTP app needs. */
+export type AppDependencies = Omit<Services, 'close'> & {
   env: Pick<Env, 'BASE_DOMAIN' | 'TRUST_PROXY'> & OriginSettings;
-  pool: DatabasePool;
-  bus: EventBus;
-  tenants: TenantCache;
-  sessions: SessionStore;
-  rateLimiter: RateLimiter;
-  mailer: Mailer;
   /** Provider sign-in settings (OAUTH_* variables); none configured answers a clear error. */
   oauth?: OAuthSettings;
   /** Base delay after a failed login (doubling per failure); tests shorten it. */
   loginFailureDelayMs?: number;
-  metadata: MetadataCache;
-  permissions: PermissionCache;
   /** A Nominatim-compatible geocoder's base URL (GEOCODER_URL); none finds nothing. */
   geocoderUrl?: string;
-  /** Uploaded files; the local folder .data/blobs unless given (run-server passes DATA_DIR's). */
-  blobs?: BlobStore;
+  /** An OSRM-compatible directions service (DIRECTIONS_URL); none: great-circle distances. */
+  directionsUrl?: string;
+  /** Per-organisation statement caps and the fetch cost ceiling; defaults for a pool of 10. */
+  dataLimits?: DataLimits;
   logger: Logger;
   build: BuildInfo;
   /** The built web app; omitted in API-only tests. */
@@ -75,6 +73,8 @@ export type AppDependencies = {
  */
 export function createApp(deps: AppDependencies): Express {
   const app = express();
+  // an organisation's own rows (its schema, its credentials) live on its cluster
+  const tenantPool = deps.clusters.routed;
   app.disable('x-powered-by');
   // API answers are not cached, so hashing every body for an ETag is work for nothing (static
   // files keep theirs: express.static and sendFile set their own)
@@ -98,6 +98,19 @@ export function createApp(deps: AppDependencies): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // the public survey: anonymous, its organisation in the path, its own smaller body limit
+  app.use(
+    surveyRoutes({
+      pool: deps.pool,
+      poolOf: (tenant) => deps.clusters.forTenant(tenant),
+      tenants: deps.tenants,
+      metadata: deps.metadata,
+      rateLimiter: deps.rateLimiter,
+    }),
+  );
+  // the fetch route's compiled-query cache is keyed by the body's bytes: kept for /api/fetch only
+  // (the general parser below skips a body already parsed), not for every write
+  app.use('/api/fetch', express.json({ limit: '1mb', verify: keepRawBody }));
   app.use('/api', express.json({ limit: '1mb' }));
   app.use('/api', express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }));
 
@@ -108,6 +121,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(
     oauthRoutes({
       pool: deps.pool,
+      poolOf: (tenant) => deps.clusters.forTenant(tenant),
       sessions: deps.sessions,
       rateLimiter: deps.rateLimiter,
       tenants: deps.tenants,
@@ -115,34 +129,46 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
   app.use('/api', resolveTenant(deps.tenants, deps.env.BASE_DOMAIN));
-  app.use('/api', authenticate(deps.sessions, deps.tenants));
-  const blobs = deps.blobs ?? new LocalBlobStore(dataPath('.data', 'blobs'));
+  app.use('/api', authenticate(deps.sessions, deps.tenants, deps.permissions));
+  app.use('/api', routeToTenantCluster(deps.clusters));
+  const limits = deps.dataLimits ?? defaultDataLimits();
   const data = {
-    pool: deps.pool,
+    pool: tenantPool,
     bus: deps.bus,
     metadata: deps.metadata,
     permissions: deps.permissions,
-    blobs,
+    sessions: deps.sessions,
+    blobs: deps.blobs,
+    logger: deps.logger,
+    maxPlanCost: limits.maxPlanCost,
   };
+  // an administrator viewing as a role: that role's read rights, and nothing but reads
+  app.use('/api', viewAsRole(data));
+  // one organisation's data statements take at most its share of the pool
+  app.use(gatedRoutes, statementGate(new StatementGate(limits.gate)));
   app.use(organizationRoute());
   app.use(
-    loginRoutes(deps.pool, deps.sessions, deps.rateLimiter, { failureDelayMs: deps.loginFailureDelayMs }),
+    loginRoutes(tenantPool, deps.sessions, deps.rateLimiter, { failureDelayMs: deps.loginFailureDelayMs }),
   );
   app.use(puzzleRoute(deps.pool, deps.rateLimiter));
   const signIn = {
-    pool: deps.pool,
+    pool: tenantPool,
     sessions: deps.sessions,
     rateLimiter: deps.rateLimiter,
     permissions: deps.permissions,
   };
   app.use(magicRoutes({ ...signIn, mailer: deps.mailer, env: deps.env, logger: deps.logger }));
   app.use(passwordRoutes(signIn));
-  app.use(sessionDebugRoutes(deps.pool, deps.sessions, deps.permissions));
-  app.use(appErrorRoute(deps.pool, deps.rateLimiter));
+  app.use(sessionDebugRoutes(tenantPool, deps.sessions, deps.permissions));
+  app.use(appErrorRoute(tenantPool, deps.rateLimiter));
   app.use(userContextRoute(data, deps.build));
   app.use(fetchRoute(data));
   app.use(writeRoutes(data));
+  app.use(feedRoutes(data));
   app.use(metadataRoutes(data));
+  app.use(whatsNextRoute(data));
+  app.use(explainAccessRoute(data));
+  app.use(localizationNamesRoute(data));
   const streamSecret = platformSecret(deps.pool, 'event-stream');
   streamSecret.catch((error: unknown) => deps.logger.error({ err: error }, 'cannot load the stream secret'));
   app.use(eventStreamRoutes(data, deps.tenants, streamSecret));
@@ -150,6 +176,7 @@ export function createApp(deps: AppDependencies): Express {
   scriptSecret.catch((error: unknown) => deps.logger.error({ err: error }, 'cannot load the script secret'));
   app.use(formScriptRoutes(data, deps.tenants, scriptSecret));
   app.use(geocodeRoutes(createGeocoder(deps.geocoderUrl, deps.logger), deps.rateLimiter));
+  app.use(distanceRoutes(createDirections(deps.directionsUrl, deps.logger), deps.rateLimiter));
   const linkSecret = platformSecret(deps.pool, 'file-links');
   linkSecret.catch((error: unknown) => deps.logger.error({ err: error }, 'cannot load the file link secret'));
   app.use(fileRoutes({ ...data, rateLimiter: deps.rateLimiter, linkSecret }));

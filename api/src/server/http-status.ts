@@ -14,19 +14,27 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'ERR_OBJECT_NOT_FOUND':
     case 'ERR_FIELD_NOT_FOUND':
     case 'ERR_TYPE_CHANGE':
+    case 'ERR_TYPE_CHANGE_ROWS':
+    case 'ERR_CONFIRMATION':
+    case 'ERR_METADATA_FOLDER_INVALID':
     case 'ERR_MAGIC_BROKEN':
     case 'ERR_PASSWORD_WRONG':
     case 'ERR_PUZZLE_INVALID':
+    case 'ERR_SURVEY_LINK_INVALID':
+    case 'ERR_LINE_QUANTITY':
+    case 'ERR_LINE_DISCOUNT':
     case 'ERR_OAUTH_FAILED':
     case 'ERR_REDIRECT_NOT_ALLOWED':
     case 'ERR_REFERENCE':
     case 'ERR_FILE_EMPTY':
     case 'ERR_NOT_FILE_FIELD':
+    case 'ERR_QUERY_TOO_COMPLEX':
       return 400;
     case 'ERR_UNAUTHORIZED':
     case 'ERR_LOGIN_FAILED':
       return 401;
     case 'ERR_FORBIDDEN':
+    case 'ERR_VIEW_AS_READ_ONLY':
     case 'ERR_MUST_CHANGE_PWD':
     case 'ERR_ORG_SUSPENDED':
     case 'ERR_FILE_LINK_INVALID':
@@ -38,24 +46,39 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'ERR_PROVIDER_NOT_CONFIGURED':
     case 'ERR_RECORD_NOT_FOUND':
     case 'ERR_FILE_NOT_FOUND':
+    case 'ERR_SURVEY_NOT_FOUND':
       return 404;
     case 'ERR_ORG_EXISTS':
     case 'ERR_8001':
     case 'ERR_DUPLICATE':
+    case 'ERR_LAST_ADMIN':
+    case 'ERR_SELF_DISABLE':
+    case 'ERR_IN_USE':
+    case 'ERR_METADATA_DESTRUCTIVE':
+    case 'ERR_NAME_TAKEN':
     case 'ERR_ORG_PROVISIONING':
+    case 'ERR_IDEMPOTENCY_IN_PROGRESS':
+    case 'ERR_SURVEY_ANSWERED':
       return 409;
     case 'ERR_MAGIC_TIMEOUT':
+    case 'ERR_SURVEY_EXPIRED':
       return 410;
     case 'ERR_PAYLOAD_TOO_LARGE':
     case 'ERR_FILE_TOO_LARGE':
       return 413;
     case 'ERR_FILE_NOT_IMAGE':
       return 415;
+    case 'ERR_IDEMPOTENCY_MISMATCH':
+      return 422;
     case 'ERR_RATE_LIMITED':
+    case 'ERR_ACCOUNT_LOCKED':
       return 429;
     case 'ERR_INTERNAL':
       return 500;
     case 'ERR_DB_UNAVAILABLE':
+    case 'ERR_BUSY':
+    case 'ERR_TENANT_MOVING':
+    case 'ERR_QUERY_TIMEOUT':
       return 503;
   }
 }

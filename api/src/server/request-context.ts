@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { type Language, pickLanguage } from '../i18n/server-i18n.js';
 import type { Logger } from '../logging/logger.js';
+import type { EffectivePermissions } from '../permissions/effective-permissions.js';
 import type { TenantRecord } from '../tenancy/tenant-registry.js';
 
 /** What middleware learns about a request, resolved once and passed on explicitly. */
@@ -11,8 +12,17 @@ export type RequestContext = {
   logger: Logger;
   /** The organisation the request is for, when one could be resolved. */
   tenant?: TenantRecord;
-  /** The signed-in user, from the access-token header; always of `tenant`. */
-  principal?: { userId: string; sessionId: string };
+  /**
+   * The signed-in user, from the access-token header; always of `tenant`. `permissions` is
+   * the lookup authenticate made (it refuses users without access), reused by the routes.
+   */
+  principal?: {
+    userId: string;
+    sessionId: string;
+    permissions?: Promise<EffectivePermissions>;
+    /** An administrator viewing the data as a role, read-only (admin/view-as-role.ts). */
+    viewAs?: { roleId: string; roleName: string };
+  };
 };
 
 declare global {

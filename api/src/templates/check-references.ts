@@ -1,12 +1,14 @@
 import { allProperties } from '../contract/base-properties.js';
 import type { ObjectDefinition } from '../contract/metadata.js';
+import { pdfTemplateProblem } from '../contract/pdf-template.js';
 import { normalizeRoleBody } from '../contract/roles.js';
 import { type ViewKind, viewBodySchemas } from '../contract/views.js';
 import { isAppError } from '../errors/app-error.js';
 import { buildTenantMetadata, type TenantMetadata } from '../metadata/tenant-metadata.js';
-import { readEverything } from '../permissions/read-access.js';
+import { readEverything } from '../permissions/row-access.js';
 import { compileFetch } from '../query/compile-fetch.js';
 import { prepareSeedRow } from '../records/seed-rows.js';
+import { ViewReferenceChecker } from './check-view-references.js';
 import type { LoadedTemplate, TemplateRows } from './loaded-template.js';
 import type { ProblemList } from './template-problem.js';
 
@@ -66,6 +68,7 @@ function checkViews(
 ): void {
   const seen = new Set<string>();
   let metadata: TenantMetadata | undefined;
+  const references = new ViewReferenceChecker(objects, template.views, problems);
   for (const view of template.views) {
     const { file, index } = view;
     const key = `${view.kind}/${view.objectname ?? ''}/${view.name}`;
@@ -116,14 +119,7 @@ function checkViews(
         );
       }
     }
-    if (view.kind === 'home') {
-      const items = (body.data as { items: { kind: string; name?: string }[] }).items;
-      items.forEach((item, i) => {
-        if (item.kind === 'entity' && (!item.name || !objects.has(item.name))) {
-          problems.add(file, [index, 'body', 'items', i, 'name'], `unknown entity ${item.name ?? ''}`);
-        }
-      });
-    }
+    references.check(view, body.data);
   }
 }
 
@@ -136,6 +132,11 @@ function checkRows(rows: TemplateRows, objects: Map<string, ObjectDefinition>, p
   rows.rows.forEach((row, index) => {
     for (const problem of prepareSeedRow(object, row).problems) {
       problems.add(rows.file, ['rows', index, ...problem.path], problem.message);
+    }
+    // a shipped PDF template is checked as a saved one would be (records/report-template-check.ts)
+    if (rows.entity === 'report_template' && typeof row.body === 'object' && row.body !== null) {
+      const problem = pdfTemplateProblem(row.body);
+      if (problem) problems.add(rows.file, ['rows', index, 'body'], problem);
     }
   });
 }

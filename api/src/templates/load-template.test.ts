@@ -128,6 +128,70 @@ describe('template loading', () => {
     ]);
   });
 
+  it('checks the names inside forms, lists, dashboards and home menus', () => {
+    const problems = problemsOf({
+      'template.json': manifest,
+      'entities/ticket.json': ticket,
+      'views/ticket.json': [
+        {
+          name: 'main',
+          kind: 'form',
+          objectname: 'ticket',
+          body: {
+            panel: {
+              name: 'root',
+              type: 'Tabs',
+              panels: [
+                { name: 'a', type: 'Fields', fields: [{ name: 'priority' }, { name: 'acountnumber' }] },
+                { name: 'b', type: 'AssociatedList', objectName: 'ticket', relationField: 'priority' },
+              ],
+            },
+          },
+        },
+        {
+          name: 'all',
+          kind: 'view',
+          objectname: 'ticket',
+          body: {
+            query: {
+              entity: {
+                name: 'ticket',
+                attributes: [{ attribute: 'name' }],
+                filter: { conditions: [{ attribute: 'priority', operator: 'eq', value: 7 }] },
+              },
+            },
+            columns: [{ attribute: 'name' }, { attribute: 'x.name' }, { attribute: 'colour' }],
+          },
+        },
+      ],
+      'views/dashboard.json': [
+        {
+          name: 'main',
+          kind: 'dashboard',
+          body: {
+            objects: [
+              { type: 'grid', objectName: 'ticket', listName: 'missing' },
+              { type: 'filter', objectName: 'ghost', field: 'x' },
+            ],
+          },
+        },
+      ],
+      'views/home.json': [
+        { name: 'home', kind: 'home', body: { items: [{ kind: 'entity', name: 'ticket', view: 'nope' }] } },
+      ],
+    });
+    expect(problems).toEqual([
+      'views/dashboard.json [0].body.objects[0].listName: no view named missing for ticket',
+      'views/dashboard.json [0].body.objects[1].objectName: unknown entity ghost',
+      'views/home.json [0].body.items[0].view: no view named nope for ticket',
+      'views/ticket.json [0].body.panel.panels[0].fields[1].name: ticket has no field acountnumber',
+      'views/ticket.json [0].body.panel.panels[1].relationField: ticket.priority is not a lookup to ticket',
+      'views/ticket.json [1].body.columns[1].attribute: no link with alias x in the query',
+      'views/ticket.json [1].body.columns[2].attribute: ticket has no field colour',
+      'views/ticket.json [1].body.query.entity.filter.conditions[0].value: 7 is not an option of ticket.priority',
+    ]);
+  });
+
   it('refuses an entity that reuses a system name or a file name that differs', () => {
     const problems = problemsOf({
       'template.json': manifest,

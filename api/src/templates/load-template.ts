@@ -12,7 +12,7 @@ import {
   templateViewsSchema,
 } from '../contract/template.js';
 import { AppError } from '../errors/app-error.js';
-import { systemObjects } from '../metadata/system-objects.js';
+import { systemObjects } from '../migrations/system-objects.js';
 import { checkTemplateReferences } from './check-references.js';
 import type { LoadedTemplate, LocatedView, TemplateRows } from './loaded-template.js';
 import { listJsonFiles, readTemplateFile } from './read-template-files.js';

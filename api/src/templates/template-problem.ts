@@ -1,5 +1,5 @@
 import { AppError } from '../errors/app-error.js';
-import { formatPath } from './format-issues.js';
+import { formatPath } from '../errors/format-issues.js';
 
 /** One thing wrong with a template: the file (relative to the template folder) and where in it. */
 export type TemplateProblem = { file: string; path: string; message: string };

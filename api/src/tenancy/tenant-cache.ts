@@ -1,4 +1,5 @@
 import type { DatabasePool } from '../db/types.js';
+import { channels, type EventBus } from '../events/event-bus.js';
 import { findTenantById, findTenantByName, type TenantRecord } from './tenant-registry.js';
 
 type Entry = { tenant: TenantRecord | null; expires: number };
@@ -13,9 +14,15 @@ export class TenantCache {
 
   constructor(
     private readonly pool: DatabasePool,
+    bus: EventBus,
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 10_000,
-  ) {}
+  ) {
+    bus.subscribe(channels.tenants, (message) => {
+      const name = (message as { name?: unknown } | null)?.name;
+      this.invalidate(typeof name === 'string' ? name : undefined);
+    });
+  }
 
   async get(name: string): Promise<TenantRecord | null> {
     const now = Date.now();

@@ -18,23 +18,19 @@ function firstString(value: unknown): string | undefined {
  */
 export function resolveTenant(cache: TenantCache, baseDomain: string) {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    try {
-      const requested =
-        organizationFromHost(req.hostname, baseDomain) ??
-        firstString(req.query.org) ??
-        firstString((req.body as Record<string, unknown> | undefined)?.organization);
-      if (requested === undefined || requested === null || requested.trim() === '') return next();
-      const name = requested.trim().toLowerCase();
-      const tenant = organizationNamePattern.test(name) ? await cache.get(name) : null;
-      if (!tenant || tenant.status === 'deleting') {
-        throw new AppError('ERR_ORG_NOT_FOUND', { name: name.slice(0, 80) });
-      }
-      if (tenant.status === 'suspended') throw new AppError('ERR_ORG_SUSPENDED', { name: tenant.name });
-      req.context.tenant = tenant;
-      next();
-    } catch (error) {
-      next(error);
+    const requested =
+      organizationFromHost(req.hostname, baseDomain) ??
+      firstString(req.query.org) ??
+      firstString((req.body as Record<string, unknown> | undefined)?.organization);
+    if (requested === undefined || requested === null || requested.trim() === '') return next();
+    const name = requested.trim().toLowerCase();
+    const tenant = organizationNamePattern.test(name) ? await cache.get(name) : null;
+    if (!tenant || tenant.status === 'deleting') {
+      throw new AppError('ERR_ORG_NOT_FOUND', { name: name.slice(0, 80) });
     }
+    if (tenant.status === 'suspended') throw new AppError('ERR_ORG_SUSPENDED', { name: tenant.name });
+    req.context.tenant = tenant;
+    next();
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { platformTable } from '../db/platform-table.js';
 import type { Queryable } from '../db/types.js';
 
 export const tenantStatuses = ['active', 'suspended', 'deleting'] as const;
@@ -13,6 +14,7 @@ const tenantRow = z.object({
   status: z.enum(tenantStatuses),
   template: z.string(),
   cluster: z.string(),
+  moving_to: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -24,11 +26,13 @@ export type TenantRecord = {
   status: TenantStatus;
   template: string;
   cluster: string;
+  /** The cluster `strata tenant move` copies the organisation to; writes wait meanwhile (503). */
+  movingTo: string | null;
   createdAt: string;
 };
 
-const tenants = sql.identifier(['strata', 'tenants']);
-const columns = sql.fragment`id, name, display_name, schema_name, status, template, cluster, created_at`;
+const tenants = platformTable('tenants');
+const columns = sql.fragment`id, name, display_name, schema_name, status, template, cluster, moving_to, created_at`;
 
 function toRecord(row: z.infer<typeof tenantRow>): TenantRecord {
   return {
@@ -39,6 +43,7 @@ function toRecord(row: z.infer<typeof tenantRow>): TenantRecord {
     status: row.status,
     template: row.template,
     cluster: row.cluster,
+    movingTo: row.moving_to,
     createdAt: row.created_at,
   };
 }

@@ -1,28 +1,40 @@
-import { channels } from '@strata/api/events/event-bus';
-import { provisionTenant } from '@strata/api/tenancy/provision-tenant';
-import { changeTenantStatus, deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
+import path from 'node:path';
+import { provisionTenant } from '@strata/api/provisioning/provision-tenant';
+import { loadTemplateFromDir } from '@strata/api/templates/load-template';
+import { changeTenantStatus, deleteTenant, requireTenant } from '@strata/api/tenancy/tenant-lifecycle';
 import { listTenants, type TenantRecord } from '@strata/api/tenancy/tenant-registry';
 import type { Command } from 'commander';
 import { Box, Text } from 'ink';
-import { action, exitCodes, withRuntime } from '../runtime.js';
-import { print, printError, printJson, printSuccess } from '../ui/output.js';
+import { action, withRuntime } from '../runtime.js';
+import { renameTenant } from '../tenants/rename-tenant.js';
+import { confirmByTypingName } from '../ui/confirm-name.js';
+import { print, printJson, printSuccess } from '../ui/output.js';
+import { withSpinner } from '../ui/Spinner.js';
 import { Table } from '../ui/Table.js';
+import { registerTenantMoveCommand } from './cluster-commands.js';
+import { registerTenantBackupCommands } from './tenant-backup-commands.js';
+import { registerTenantShowCommand } from './tenant-show-command.js';
+
+/** A path (./x, /x, a/b) is read from that folder; a bare name from tenant-templates/. */
+function templateLoaderFor(template: string) {
+  if (!template.includes('/') && !template.startsWith('.')) return {};
+  const dir = path.resolve(template);
+  return { templates: () => loadTemplateFromDir(dir) };
+}
 
 const statusColor = (tenant: TenantRecord) =>
   tenant.status === 'active' ? 'green' : tenant.status === 'suspended' ? 'yellow' : 'red';
 
-/** strata tenant create|list|suspend|resume|delete */
+/** strata tenant create|list|show|suspend|resume|rename|delete|backup|restore */
 export function registerTenantCommands(program: Command): void {
-  const tenant = program
-    .command('tenant')
-    .description('create, list, suspend, resume and delete organisations');
+  const tenant = program.command('tenant').description('create, inspect, back up and manage organisations');
 
   tenant
     .command('create <organization>')
     .description('provision a new organisation from a template')
     .requiredOption(
       '--template <template>',
-      'template folder in tenant-templates/ (see `strata template list`)',
+      'a template of tenant-templates/ (see `strata template list`), or the path of a template folder',
     )
     .requiredOption('--admin-email <email>', 'email of the first administrator')
     .option('--admin-password <password>', 'their password (generated and printed when left out)')
@@ -32,18 +44,27 @@ export function registerTenantCommands(program: Command): void {
     .option('--json', 'print the result as JSON')
     .action(
       action(async (organization: string, options: Record<string, string | boolean | undefined>) => {
-        const result = await withRuntime(({ pool }) =>
-          provisionTenant(pool, {
-            organization,
-            template: String(options.template),
-            admin: {
-              email: String(options.adminEmail),
-              name: String(options.adminName),
-              ...(typeof options.adminPassword === 'string' ? { password: options.adminPassword } : {}),
-            },
-            ...(typeof options.displayName === 'string' ? { displayName: options.displayName } : {}),
-            sampleData: options.sampleData === true,
-          }),
+        const result = await withSpinner(
+          `Provisioning ${organization}`,
+          () =>
+            withRuntime(({ pool }) =>
+              provisionTenant(
+                pool,
+                {
+                  organization,
+                  template: String(options.template),
+                  admin: {
+                    email: String(options.adminEmail),
+                    name: String(options.adminName),
+                    ...(typeof options.adminPassword === 'string' ? { password: options.adminPassword } : {}),
+                  },
+                  ...(typeof options.displayName === 'string' ? { displayName: options.displayName } : {}),
+                  sampleData: options.sampleData === true,
+                },
+                templateLoaderFor(String(options.template)),
+              ),
+            ),
+          { json: options.json === true },
         );
         if (options.json) {
           printJson({
@@ -98,6 +119,8 @@ export function registerTenantCommands(program: Command): void {
       }),
     );
 
+  registerTenantShowCommand(tenant);
+
   for (const [verb, status] of [
     ['suspend', 'suspended'],
     ['resume', 'active'],
@@ -105,35 +128,55 @@ export function registerTenantCommands(program: Command): void {
     tenant
       .command(`${verb} <organization>`)
       .description(verb === 'suspend' ? 'block all access to an organisation' : 'allow access again')
+      .option('--json', 'print the result as JSON')
       .action(
-        action(async (organization: string) => {
-          const updated = await withRuntime(async ({ pool, bus }) => {
-            const record = await changeTenantStatus(pool, organization, status);
-            await bus.publish(channels.tenants, { name: record.name });
-            return record;
-          });
-          printSuccess(`Organisation ${updated.name} is ${updated.status}.`);
+        action(async (organization: string, options: { json?: boolean }) => {
+          const updated = await withRuntime(({ pool, bus }) =>
+            changeTenantStatus(pool, bus, organization, status),
+          );
+          if (options.json) printJson({ organization: updated.name, status: updated.status });
+          else printSuccess(`Organisation ${updated.name} is ${updated.status}.`);
         }),
       );
   }
 
   tenant
-    .command('delete <organization>')
-    .description('delete an organisation and all its data')
-    .option('--yes', 'confirm: the data cannot be recovered')
+    .command('rename <organization> <new-name>')
+    .description('give an organisation a new name (its sub-domain); its data stays where it is')
+    .option('--json', 'print the result as JSON')
     .action(
-      action(async (organization: string, options: { yes?: boolean }) => {
-        if (!options.yes) {
-          printError(`Deleting ${organization} removes all its data for good. Add --yes to confirm.`);
-          process.exitCode = exitCodes.usage;
-          return;
-        }
-        const deleted = await withRuntime(async ({ pool, bus }) => {
-          const record = await deleteTenant(pool, organization);
-          await bus.publish(channels.tenants, { name: record.name });
-          return record;
-        });
-        printSuccess(`Organisation ${deleted.name} deleted.`);
+      action(async (organization: string, newName: string, options: { json?: boolean }) => {
+        const { from, to } = await withRuntime(({ pool, bus }) =>
+          renameTenant(pool, bus, organization, newName),
+        );
+        if (options.json) printJson({ organization: to, previousName: from.name, schema: from.schemaName });
+        else printSuccess(`Organisation ${from.name} is now ${to}.`);
       }),
     );
+
+  tenant
+    .command('delete <organization>')
+    .description('delete an organisation and all its data (asks for the name unless --yes)')
+    .option('--yes', 'confirm without asking: the data cannot be recovered')
+    .option('--json', 'print the result as JSON')
+    .action(
+      action(async (organization: string, options: { yes?: boolean; json?: boolean }) => {
+        const deleted = await withRuntime(async ({ pool, clusters, bus }) => {
+          const found = await requireTenant(pool, organization);
+          if (!options.yes) {
+            await confirmByTypingName(found.name, `Deleting ${found.name} removes all its data for good.`);
+          }
+          return withSpinner(
+            `Deleting ${found.name}`,
+            () => deleteTenant(pool, bus, found.name, { poolOf: (tenant) => clusters.forTenant(tenant) }),
+            options,
+          );
+        });
+        if (options.json) printJson({ organization: deleted.name, deleted: true });
+        else printSuccess(`Organisation ${deleted.name} deleted.`);
+      }),
+    );
+
+  registerTenantBackupCommands(tenant);
+  registerTenantMoveCommand(tenant);
 }

@@ -1,7 +1,7 @@
 import type { DatabasePool } from '@strata/api/db/types';
 import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
 import { MetadataCache } from '@strata/api/metadata/metadata-cache';
-import { readEverything } from '@strata/api/permissions/read-access';
+import { readEverything } from '@strata/api/permissions/row-access';
 import { compileFetch } from '@strata/api/query/compile-fetch';
 import { postJson } from '../bench-server.js';
 import { type Timing, timeAlternately } from '../timing.js';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createDatabasePool } from '@strata/api/db/pool';
 import type { DatabasePool } from '@strata/api/db/types';
+import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
 import { migratePlatform } from '@strata/api/migrations/platform-migrator';
-import { type ProvisionRequest, provisionTenant } from '@strata/api/tenancy/provision-tenant';
+import { type ProvisionRequest, provisionTenant } from '@strata/api/provisioning/provision-tenant';
 import { schemaNameForTenant } from '@strata/api/tenancy/schema-name';
 import { deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
 import pg from 'pg';
@@ -125,7 +126,7 @@ async function deleteAll(pool: DatabasePool, prefix: string): Promise<void> {
   const names = await pool.anyFirst(
     sql.unsafe`SELECT name FROM strata.tenants WHERE name LIKE ${`${prefix}%`}`,
   );
-  for (const name of names) await deleteTenant(pool, String(name));
+  for (const name of names) await deleteTenant(pool, new MemoryEventBus(), String(name));
 }
 
 async function fill(pool: DatabasePool, count: number): Promise<void> {
@@ -161,7 +162,7 @@ async function captureProvisioning(databaseUrl: string) {
     const created = await provisionTenant(recording, request(organization));
     // The registry lookups before and after the transaction are reads; keep only the writes' transaction.
     const statements = captured.filter((q) => !/^\s*SELECT id, name, display_name/.test(q.sql));
-    await deleteTenant(recording, organization);
+    await deleteTenant(recording, new MemoryEventBus(), organization);
     return {
       text: toRawScript(statements),
       count: statements.length,

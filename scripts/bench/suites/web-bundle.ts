@@ -5,7 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { repositoryRoot } from '@strata/api/config/paths';
 import { createDatabasePool } from '@strata/api/db/pool';
 import { migratePlatform } from '@strata/api/migrations/platform-migrator';
-import { provisionTenant } from '@strata/api/tenancy/provision-tenant';
+import { provisionTenant } from '@strata/api/provisioning/provision-tenant';
 import { withBenchDatabase } from '../bench-database.js';
 import { login, startBenchServer } from '../bench-server.js';
 import type { BenchContext, BenchResult, BenchSuite } from '../bench-types.js';

@@ -1,6 +1,7 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import type { OperationResult, RecordOperation } from '@strata/api/contract/records';
 import { apiRequest } from './http';
+import { idempotencyHeader, retriedWrite } from './retried-write';
 
 /**
  * The typed client of the data API (spec 000 section 7): retrieveMultiple, retrieveSingleById,
@@ -46,27 +47,39 @@ export async function retrieveSingleById<T extends RecordValues = RecordValues>(
   return rows[0] ?? null;
 }
 
-/** One create, update or delete; answers the record's id. */
+/**
+ * One create, update or delete; answers the record's id. Every call is one write with its own
+ * idempotency key, sent again once on a network error or a 503 (retriedWrite).
+ */
 export async function updateRecord(
   name: string,
   object: RecordValues,
   operation: RecordOperation['operation'],
 ): Promise<string> {
-  const { body } = await apiRequest<string>('/api/update', { json: { name, object, operation } });
+  const { body } = await retriedWrite((key) =>
+    apiRequest<string>('/api/update', {
+      json: { name, object, operation },
+      headers: { [idempotencyHeader]: key },
+    }),
+  );
   return String(body);
 }
 
 /**
  * A batch in one transaction. Without continueOnError the first failure rolls everything back
- * (and the call fails); with it each failing item is reported in its place.
+ * (and the call fails); with it each failing item is reported in its place. A save, an import
+ * batch or a mass edit is one call: one idempotency key, retried like updateRecord.
  */
 export async function executeMultiple(
   records: RecordOperation[],
   options: { continueOnError?: boolean } = {},
 ): Promise<OperationResult[]> {
-  const { body } = await apiRequest<OperationResult[]>('/api/executemultiple', {
-    json: { records, continueOnError: options.continueOnError ?? false },
-  });
+  const { body } = await retriedWrite((key) =>
+    apiRequest<OperationResult[]>('/api/executemultiple', {
+      json: { records, continueOnError: options.continueOnError ?? false },
+      headers: { [idempotencyHeader]: key },
+    }),
+  );
   return body;
 }
 

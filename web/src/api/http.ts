@@ -1,13 +1,20 @@
-import type { ErrorBody } from '@strata/api/contract/error-codes';
+import { type ErrorBody, type ErrorCode, isErrorCode } from '@strata/api/contract/error-codes';
 import i18next from 'i18next';
 import { readAccessToken } from '../session/access-token';
+import { viewAsRoleHeader, viewedRole } from '../session/view-as-role';
+
+/**
+ * Codes only the client gives: no answer at all (a network error), or an answer without
+ * Strata's error body (a proxy's 502, say).
+ */
+export type ClientErrorCode = 'ERR_UNKNOWN' | 'ERR_SERVER';
 
 /** An API answer that was not OK, with the server's code, (translated) message and details. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
@@ -21,7 +28,7 @@ export const unauthorizedEvent = 'strata:unauthorized';
 export const authorizedEvent = 'strata:authorized';
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A JSON body. */
   json?: unknown;
   /** A form body (application/x-www-form-urlencoded), as the sign-in calls of spec 000 section 7 use. */
@@ -56,6 +63,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
   const token = readAccessToken();
   if (token) headers['access-token'] = token;
+  const viewing = viewedRole();
+  if (viewing) headers[viewAsRoleHeader] = viewing.roleId;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -83,7 +92,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const parsed = parseBody(text, response.headers.get('content-type'));
   if (!response.ok) {
     const error = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Partial<ErrorBody>;
-    const code = error.code ?? 'ERR_SERVER';
+    const code = isErrorCode(error.code) ? error.code : 'ERR_SERVER';
     if (response.status === 401 && code === 'ERR_UNAUTHORIZED' && !options.quietUnauthorized) {
       window.dispatchEvent(new Event(unauthorizedEvent));
     }

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { loadNamespace } from '../i18n/setup-i18n';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 
 /**
@@ -29,11 +29,12 @@ const entityScreens = () => import('../screens/entity-screens');
 function entityRoute(
   name: 'ListRoute' | 'HomeItemRoute' | 'RecordRoute',
   screen: 'preloadListScreen' | 'preloadRecordForm',
+  namespace?: string,
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const screens = await entityScreens();
-      await screens[screen]();
+      await Promise.all([screens[screen](), namespace ? loadNamespace(namespace) : undefined]);
       return { Component: screens[name] };
     },
   };
@@ -55,6 +56,11 @@ export const routes: RouteObject[] = [
       { path: '/signup', ...lazyRoute(() => import('../public/signup/SignupPage')) },
       { path: '/trial', ...lazyRoute(() => import('../public/signup/TrialPage')) },
       { path: '/magic', ...lazyRoute(() => import('../public/MagicPage')) },
+      // the public survey form: anonymous, before app-id resolution (issue 21)
+      {
+        path: '/ansu/:orgname/:key',
+        ...lazyRoute(() => import('../surveys/public/PublicSurveyPage'), 'default', 'surveys'),
+      },
       { path: '/', element: <PrefixWithApp /> },
       { path: '/list/*', element: <PrefixWithApp /> },
       { path: '/edit/*', element: <PrefixWithApp /> },
@@ -65,13 +71,30 @@ export const routes: RouteObject[] = [
           { index: true, ...lazyRoute(entityScreens, 'AppIndex') },
           { path: 'list/:name', ...entityRoute('ListRoute', 'preloadListScreen') },
           { path: 'n/:uniqueName', ...entityRoute('HomeItemRoute', 'preloadListScreen') },
-          { path: 'edit/:name/:id/:form?', ...entityRoute('RecordRoute', 'preloadRecordForm') },
-          { path: 'dashboard/:name', ...lazyRoute(entityScreens, 'DashboardRoute') },
+          // admin: the user record's commands, the role editor, "Why can I (not) see this?"
+          { path: 'edit/:name/:id/:form?', ...entityRoute('RecordRoute', 'preloadRecordForm', 'admin') },
+          {
+            path: 'dashboard/:name',
+            ...lazyRoute(() => import('../dashboards/DashboardScreen'), 'default', 'dashboards'),
+          },
           { path: 'import', ...lazyRoute(() => import('../import/ImportScreen'), 'default', 'import') },
           { path: 'export', ...lazyRoute(() => import('../export/ExportScreen'), 'default', 'export') },
-          { path: 'whatsnext', ...lazyRoute(entityScreens, 'WhatsNextRoute') },
-          { path: 'customizemetadata', ...lazyRoute(entityScreens, 'CustomizeMetadataRoute') },
-          { path: 'customizelocalization', ...lazyRoute(entityScreens, 'CustomizeLocalizationRoute') },
+          {
+            path: 'whatsnext',
+            ...lazyRoute(() => import('../whatsnext/WhatsNextScreen'), 'default', 'whatsnext'),
+          },
+          {
+            path: 'customizemetadata',
+            ...lazyRoute(() => import('../designer/MetadataDesignerScreen'), 'default', 'designer'),
+          },
+          {
+            path: 'settings',
+            ...lazyRoute(() => import('../designer/SettingsRoute'), 'default', 'designer'),
+          },
+          {
+            path: 'customizelocalization',
+            ...lazyRoute(() => import('../localization/LocalizationScreen'), 'default', 'localization'),
+          },
           { path: 'custom/:id', ...lazyRoute(entityScreens, 'CustomRoute') },
           { path: 'cache', ...lazyRoute(() => import('../screens/CacheScreen')) },
           { path: '*', element: <NotFoundPage /> },

@@ -3,7 +3,7 @@ import type { RecordValues } from '../api/data-api';
 import { isLookupValue } from '../api/data-api';
 import type { PropertyMeta } from '../metadata/object-metadata';
 import type { CurrencyInfo } from '../session/user-context';
-import { ageInYears, formatDateValue } from './dates/date-format';
+import { ageText, formatDateValue } from './dates/date-format';
 import { fieldKind } from './field-kind';
 import { currencyOf } from './numbers/currency';
 import { formatDuration } from './numbers/duration';
@@ -64,8 +64,8 @@ function multiSelectText(property: PropertyMeta, value: unknown): string {
 function dateText(property: PropertyMeta, value: unknown, options: FormatValueOptions): string {
   const has = (flag: PropertyMeta['flags'][number]) => property.flags.includes(flag);
   if (has('Age')) {
-    const age = ageInYears(value);
-    return age === null ? '' : translate(options, 'fields:ageYears', { count: age });
+    const age = ageText(value);
+    return age === null ? '' : translate(options, `fields:${age.key}`, { count: age.count });
   }
   return formatDateValue(
     value,

@@ -1,32 +1,36 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { Settings2 } from 'lucide-react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isLookupValue, type RecordValues } from '../api/data-api';
-import { ImageGalleryProvider } from '../fields/file';
+import { LazyPrintDialog } from '../documents/LazyPrintDialog';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { useViews, type ViewRecord } from '../metadata/views';
-import { TitleBar } from '../screens/TitleBar';
-import { canDo, hasPermissions } from '../session/permissions';
+import { canDo } from '../session/permissions';
 import { useShell } from '../shell/shell-context';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { alertMessage } from '../ui/prompts';
 import { Spinner } from '../ui/Spinner';
-import { CustomizeHost } from './customize/CustomizeHost';
+import { TitleBar } from '../ui/TitleBar';
+import { showToast } from '../ui/toasts';
 import { useCustomizeMode } from './customize/use-customize-mode';
-import { formCommands } from './form-commands';
-import { FormContext, type FormContextValue } from './form-context';
+import type { FormContextValue } from './form-context';
 import { type FormDefinition, generatedForm, pickFormView } from './form-definition';
+import { createFormEvents } from './form-events';
 import { linkObjectsOf } from './many-to-many/link-sides';
 import { useLinkEdits } from './many-to-many/use-link-edits';
 import { newRecordValues } from './new-record';
-import { PanelView } from './panels/PanelView';
-import { QuickCreateHost } from './quick-create/QuickCreateHost';
+import { RecordFormBody } from './RecordFormBody';
+import { recordCommands } from './record-commands';
+import { useRecordExtensions } from './record-extensions';
 import { recordRights } from './record-rights';
 import { useFormScripts } from './scripts/use-form-scripts';
+import { useFieldEdit } from './use-field-edit';
 import { useFormActions } from './use-form-actions';
 import { useLeaveGuard } from './use-leave-guard';
 import { useRecordForm } from './use-record-form';
 import { useSaveFlow } from './use-save-flow';
+import { useSaveShortcut } from './use-save-shortcut';
 import '../styles/forms.css';
 import '../styles/customize.css';
 
@@ -93,31 +97,39 @@ function RecordForm({
     },
     [t],
   );
-  const form = useRecordForm({ entity, id, newValues, onMergeConflict });
+  const onServerUpdate = useCallback(() => showToast(t('MsgRecordUpdated')), [t]);
+  const form = useRecordForm({ entity, id, newValues, onMergeConflict, onServerUpdate });
   const linkEdits = useLinkEdits();
-  const dirty = form.dirty || linkEdits.modified;
+  // panels with unsaved work of their own (issue 21: cart lines), by panel name
+  const [dirtyPanels, setDirtyPanels] = useState<ReadonlySet<string>>(new Set());
+  const setPanelDirty = useCallback(
+    (panel: string, panelDirty: boolean) =>
+      setDirtyPanels((current) => {
+        if (current.has(panel) === panelDirty) return current;
+        const next = new Set(current);
+        if (panelDirty) next.add(panel);
+        else next.delete(panel);
+        return next;
+      }),
+    [],
+  );
+  const dirty = form.dirty || linkEdits.modified || dirtyPanels.size > 0;
+  const customizeAllowed = canDo(context.permDict, 'inu_view', 'update');
   const customizeMode = useCustomizeMode({
-    allowed: canDo(context.permDict, 'inu_view', 'update'),
+    allowed: customizeAllowed,
     definition: storedDefinition,
   });
   const definition = customizeMode.draft;
   const scripts = useFormScripts({ entity, definition, setValue: form.setValue });
-  const valuesRef = useRef(form.values);
-  valuesRef.current = form.values;
-  // an edit raises the change event with the field's name; values a script sets raise none
-  const setValue = useCallback(
-    (name: string, value: unknown) => {
-      form.setValue(name, value);
-      if (scripts.has('change')) {
-        void scripts.run('change', {
-          values: { ...valuesRef.current, [name]: value },
-          recordId: isNew ? null : id,
-          field: name,
-        });
-      }
-    },
-    [form.setValue, scripts, isNew, id],
-  );
+  // issue 23: domain panels' change, beforeSave and afterSave handlers, one set per form
+  const events = useMemo(createFormEvents, []);
+  const setValue = useFieldEdit({
+    values: form.values,
+    setValue: form.setValue,
+    events,
+    scripts,
+    recordId: isNew ? null : id,
+  });
   const rights = useMemo(
     () =>
       recordRights({
@@ -140,6 +152,7 @@ function RecordForm({
     isNew,
     scripts,
     links: linkEdits.links,
+    events,
     onLinksSaved: linkEdits.reset,
     onCreated: (newId) => {
       bypassRef.current = true;
@@ -149,30 +162,32 @@ function RecordForm({
   const saveForLeave = useCallback(() => save({ stayAfterCreate: true }), [save]);
   useLeaveGuard({ dirty, save: saveForLeave, bypass: bypassRef });
 
-  const actions = useFormActions({
-    object,
-    form,
-    appId,
-    formSuffix,
-    scripts,
-    save,
-    leave: () => {
-      bypassRef.current = true;
-    },
-  });
+  const [printing, setPrinting] = useState(false);
+  const actions = {
+    ...useFormActions({
+      object,
+      form,
+      appId,
+      formSuffix,
+      scripts,
+      save,
+      leave: () => {
+        bypassRef.current = true;
+      },
+    }),
+    // Print offers the entity's document templates (documents/), and the page print among them
+    print: () => setPrinting(true),
+  };
   const actionsRef = { current: actions };
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void save();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [save]);
+  useSaveShortcut(save);
 
+  const extension = useRecordExtensions({
+    entity,
+    recordId: isNew ? null : id,
+    original: form.original,
+    reload: form.reload,
+  });
   const readOnly = !(isNew ? rights.canCreate : rights.canUpdate);
   const contextValue: FormContextValue = {
     object,
@@ -186,6 +201,9 @@ function RecordForm({
     links: linkEdits.links,
     setLinks: linkEdits.setLinks,
     save,
+    reload: form.reload,
+    events,
+    setPanelDirty,
     runCommand: (name) => {
       if (name === 'save') actionsRef.current.save();
       const command = definition.commands?.find((candidate) => candidate.name === name);
@@ -206,54 +224,58 @@ function RecordForm({
       </section>
     );
   }
-  const commands = formCommands({
+  const commands = recordCommands({
     t,
+    context,
+    entity,
+    definition,
+    scripts,
     rights,
-    isNew,
+    original: form.original,
+    values: form.values,
+    recordId: isNew ? null : id,
     dirty,
     saving: form.status === 'saving',
-    customCommands: (definition.commands ?? []).filter(
-      (command) =>
-        command.kind === 'custom' &&
-        scripts.hasCommand(command) &&
-        hasPermissions(context.permDict, command.permissions, { isNew }),
-    ),
-    runCustom: (command) =>
-      void scripts.runCommand(command, { values: form.values, recordId: isNew ? null : id }),
-    canRestore:
-      entity === 'audit' &&
-      form.original.operation === 'delete' &&
-      canDo(context.permDict, String(form.original.logicalname ?? ''), 'create'),
     actions,
+    extensionCommands: extension.commands,
   });
+  // Customize (also Ctrl+E) for users who may change forms, as lists offer it
+  if (customizeAllowed && !customizeMode.active && !isNew) {
+    commands.push({
+      name: 'customize',
+      label: t('forms:customize.command'),
+      icon: <Settings2 size={18} aria-hidden="true" />,
+      onSelect: customizeMode.start,
+    });
+  }
   return (
     <div className="record-form" data-status={form.status} data-dirty={dirty || undefined}>
       <TitleBar
         title={form.status === 'loading' ? object.displayName : title}
         commands={form.status === 'loading' ? [] : commands}
       />
+      {printing && !isNew && (
+        <LazyPrintDialog
+          entity={entity}
+          entityLabel={object.displayNamePlural || object.displayName}
+          recordId={id}
+          record={form.original}
+          onClose={() => setPrinting(false)}
+        />
+      )}
       {form.status === 'loading' ? (
         <Spinner />
       ) : (
-        <FormContext.Provider value={contextValue}>
-          <CustomizeHost mode={customizeMode} entity={entity} view={view}>
-            {readOnly && <p className="form-read-only">{t('forms:readOnly')}</p>}
-            {/* the quick-create dialog renders beside the form, never inside it */}
-            <QuickCreateHost>
-              <form
-                className="record-form-body"
-                aria-label={title}
-                // Enter in a field (or in a dialog over the form) never saves: ctrl+s and Save do
-                onSubmit={(event) => event.preventDefault()}
-              >
-                <ImageGalleryProvider>
-                  <PanelView panel={definition.panel} path={[]} />
-                </ImageGalleryProvider>
-              </form>
-            </QuickCreateHost>
-          </CustomizeHost>
-        </FormContext.Provider>
+        <RecordFormBody
+          context={contextValue}
+          definition={definition}
+          customizeMode={customizeMode}
+          view={view}
+          title={title}
+          readOnly={readOnly}
+        />
       )}
+      {extension.element}
     </div>
   );
 }

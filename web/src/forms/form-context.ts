@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { RecordValues } from '../api/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
+import type { FormEvents } from './form-events';
 import type { LinkState } from './many-to-many/link-changes';
 import type { SaveOptions } from './use-save-flow';
 
@@ -23,6 +24,12 @@ export type FormContextValue = {
   save: (options?: SaveOptions) => Promise<boolean>;
   /** Runs a form command by name (a wizard's wizardNextCommand, say). */
   runCommand: (name: string) => void;
+  /** Reads the record again (a panel that wrote it through its own batch: surveys). */
+  reload?: () => Promise<void>;
+  /** change, beforeSave and afterSave for domain panels (issue 23). */
+  events: FormEvents;
+  /** A panel with unsaved work of its own (cart lines): Save is enabled and leaving asks first. */
+  setPanelDirty: (panel: string, dirty: boolean) => void;
 };
 
 export const FormContext = createContext<FormContextValue | null>(null);

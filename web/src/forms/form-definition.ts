@@ -18,7 +18,8 @@ export type FormDefinition = {
   name?: string;
   panel: PanelDefinition;
   commands?: FormCommand[];
-  events?: { change?: string; validate?: string; postsave?: string };
+  // beforeSave, afterSave: issue 23
+  events?: { change?: string; validate?: string; beforeSave?: string; afterSave?: string; postsave?: string };
 };
 
 /** Columns every record has that a generated form does not offer for editing. */

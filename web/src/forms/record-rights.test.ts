@@ -29,6 +29,12 @@ describe('recordRights', () => {
       canDelete: false,
     });
   });
+  it('leaves what only the server writes (the Triggers Log) read-only, even for full rights', () => {
+    const all = { inu_asyncaction: maskOf({ create: 3, read: 3, update: 3, delete: 3 }) };
+    expect(
+      recordRights({ permDict: all, owners: [], entity: 'inu_asyncaction', record: mine, userId: me }),
+    ).toEqual({ canCreate: false, canUpdate: false, canDelete: false });
+  });
   it('applies custom owner rules, and systemuser records are owned by their own id', () => {
     const permDict = { workorder: maskOf({ create: 3, read: 3, update: 3, delete: 3 }) };
     const owners = [{ objectName: 'workorder', operation: 'update', fieldName: 'technicianid' }];

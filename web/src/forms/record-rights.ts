@@ -1,4 +1,5 @@
 import { levelOf, type Operation } from '@strata/api/contract/permission-mask';
+import { serverWrittenEntities } from '@strata/api/contract/server-written';
 import { isLookupValue, type RecordValues } from '../api/data-api';
 import type { CustomOwnerRule } from '../session/user-context';
 
@@ -8,7 +9,8 @@ export type RecordRights = { canCreate: boolean; canUpdate: boolean; canDelete: 
  * What the user may do with one record (spec 000 section 6), to show commands and lock the
  * form. Owner level, or a custom owner rule for the operation, needs the record's owner field
  * (the rule's fieldName; id for systemuser) to be the user. Business-unit level depends on team
- * membership the client does not hold: it is allowed here and the server decides.
+ * membership the client does not hold: it is allowed here and the server decides. What only the
+ * server writes (the audit trail, the Triggers Log) is read-only for everyone.
  */
 export function recordRights(options: {
   permDict: Record<string, number>;
@@ -17,6 +19,8 @@ export function recordRights(options: {
   record: RecordValues;
   userId: string;
 }): RecordRights {
+  if (serverWrittenEntities.has(options.entity))
+    return { canCreate: false, canUpdate: false, canDelete: false };
   const mask = options.permDict[options.entity] ?? 0;
   const mayTouch = (operation: Operation) => {
     const level = levelOf(mask, operation);

@@ -1,5 +1,12 @@
+import type { RecordOperation } from '@strata/api/contract/records';
 import i18next from 'i18next';
-import { isLookupValue, type RecordValues, retrieveSingleById, updateRecord } from '../api/data-api';
+import {
+  executeMultiple,
+  isLookupValue,
+  type RecordValues,
+  retrieveSingleById,
+  updateRecord,
+} from '../api/data-api';
 import { ApiError } from '../api/http';
 import { changedFields, mergeServerRecord } from './record-changes';
 
@@ -47,14 +54,18 @@ export async function saveRecord(options: {
   isNew: boolean;
   original: RecordValues;
   values: RecordValues;
+  /** Panels' writes from beforeSave (issue 23): in the record's transaction, after it. */
+  extra?: RecordOperation[];
 }): Promise<string> {
   const { entity, isNew, values } = options;
-  if (isNew) return checkedId(await updateRecord(entity, createPayload(values), 'create'));
+  const write = (object: RecordValues, operation: 'create' | 'update') =>
+    writeWithExtra(entity, object, operation, options.extra ?? []);
+  if (isNew) return checkedId(await write(createPayload(values), 'create'));
   let base = options.original;
   const changed = changedFields(options.original, values);
   for (let attempt = 0; ; attempt++) {
     try {
-      return checkedId(await updateRecord(entity, updatePayload(base, values, changed), 'update'));
+      return checkedId(await write(updatePayload(base, values, changed), 'update'));
     } catch (error) {
       if (!(error instanceof ApiError) || error.code !== 'ERR_8001' || attempt >= maxConflictRetries)
         throw error;
@@ -70,6 +81,18 @@ export async function saveRecord(options: {
       base = { ...base, versionnumber: server.versionnumber };
     }
   }
+}
+
+/** The record alone through /api/update; with panels' writes, all in one executemultiple. */
+async function writeWithExtra(
+  entity: string,
+  object: RecordValues,
+  operation: 'create' | 'update',
+  extra: RecordOperation[],
+): Promise<string> {
+  if (extra.length === 0) return updateRecord(entity, object, operation);
+  const [first] = await executeMultiple([{ name: entity, operation, object }, ...extra]);
+  return first && 'result' in first ? String(first.result) : '';
 }
 
 function checkedId(id: string): string {

@@ -35,6 +35,8 @@ export function useRecordForm(options: {
   id: string;
   newValues: () => RecordValues;
   onMergeConflict: (server: RecordValues, fields: string[]) => void;
+  /** someone else's saved version was taken in without a conflict (MsgRecordUpdated) */
+  onServerUpdate?: () => void;
 }): RecordForm {
   const { entity, id } = options;
   const isNew = id === '0';
@@ -45,6 +47,8 @@ export function useRecordForm(options: {
   newValuesRef.current = options.newValues;
   const conflictRef = useRef(options.onMergeConflict);
   conflictRef.current = options.onMergeConflict;
+  const serverUpdateRef = useRef(options.onServerUpdate);
+  serverUpdateRef.current = options.onServerUpdate;
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -90,11 +94,13 @@ export function useRecordForm(options: {
       return;
     if (changedFields(latest.original, latest.values).length === 0) {
       setState({ status: 'loaded', original: server, values: server });
+      serverUpdateRef.current?.();
       return;
     }
     const merge = mergeServerRecord(latest.original, latest.values, server);
     setState({ status: 'loaded', original: server, values: merge.merged });
     if (merge.conflicts.length > 0) conflictRef.current(server, merge.conflicts);
+    else serverUpdateRef.current?.();
   }, [entity, id, isNew]);
   useObjectChanged(entity, onChanged);
 

@@ -1,3 +1,4 @@
+import type { RecordOperation } from '@strata/api/contract/records';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { executeMultiple } from '../api/data-api';
@@ -6,6 +7,7 @@ import type { ObjectMeta } from '../metadata/object-metadata';
 import { alertMessage } from '../ui/prompts';
 import { showToast } from '../ui/toasts';
 import { type FormDefinition, formFields } from './form-definition';
+import type { FormEvents } from './form-events';
 import { allLinkOperations, type LinkState } from './many-to-many/link-changes';
 import { missingRequired } from './required-check';
 import { saveRecord } from './save-record';
@@ -32,6 +34,8 @@ export function useSaveFlow(options: {
   isNew: boolean;
   scripts: FormScripts;
   links: Record<string, LinkState>;
+  /** Panels' beforeSave and afterSave handlers (issue 23). */
+  events: FormEvents;
   /** After links were written: reload them. */
   onLinksSaved: () => Promise<void>;
   onCreated: (id: string) => void;
@@ -42,7 +46,7 @@ export function useSaveFlow(options: {
   latest.current = options;
   const save = useCallback(
     async (saveOptions: SaveOptions = {}) => {
-      const { form, object, definition, entity, isNew, scripts, links, onLinksSaved, onCreated } =
+      const { form, object, definition, entity, isNew, scripts, links, events, onLinksSaved, onCreated } =
         latest.current;
       if (form.status !== 'loaded') return false;
       const patched = saveOptions.patch ? { ...form.values, ...saveOptions.patch } : form.values;
@@ -65,17 +69,39 @@ export function useSaveFlow(options: {
       }
       const changed = await scripts.run('change', { values, recordId, field: null });
       if (changed) values = changed.values;
+      // issue 23: beforeSave (a script may veto like validate; panels add writes to the save)
+      const before = await scripts.run('beforeSave', { values, recordId });
+      if (before) {
+        const verdict = vetoOf(before.result);
+        if (verdict.veto) {
+          if (verdict.message) await alertMessage(verdict.message);
+          return false;
+        }
+        values = before.values;
+      }
+      const panels = await events.emitBeforeSave(values, recordId);
+      if (panels.veto) {
+        if (panels.message) await alertMessage(panels.message);
+        return false;
+      }
       form.setSaving(true);
       try {
+        const extra = panels.operations;
         const onlyLinks = !isNew && form.changed.length === 0 && values === form.values;
-        const id = onlyLinks
-          ? String(form.original.id)
-          : await saveRecord({ entity, isNew, original: form.original, values });
+        const id =
+          onlyLinks && extra.length === 0
+            ? String(form.original.id)
+            : onlyLinks
+              ? await saveOnlyExtra(extra, String(form.original.id))
+              : await saveRecord({ entity, isNew, original: form.original, values, extra });
         const linkWrites = allLinkOperations(links, id);
         if (linkWrites.length > 0) {
           await executeMultiple(linkWrites);
           await onLinksSaved();
         }
+        // issue 23: afterSave (scripts, then panels), before postsave
+        await scripts.run('afterSave', { values: { ...values, id }, recordId: id });
+        await events.emitAfterSave({ values: { ...values, id }, recordId: id });
         await scripts.run('postsave', { values: { ...values, id }, recordId: id });
         showToast(t('MsgRecordSaved'));
         setShowMissing(false);
@@ -96,4 +122,10 @@ export function useSaveFlow(options: {
     [t],
   );
   return { save, showMissing };
+}
+
+/** Panels' writes when the record itself has no change (a budget line edited alone). */
+async function saveOnlyExtra(extra: RecordOperation[], id: string): Promise<string> {
+  await executeMultiple(extra);
+  return id;
 }

@@ -1,12 +1,13 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useObjectMeta } from '../metadata/object-metadata';
 import { useViews } from '../metadata/views';
-import { TitleBar } from '../screens/TitleBar';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
+import { TitleBar } from '../ui/TitleBar';
 import '../styles/lists.css';
+import { applyUrlFilter, parseUrlFilter } from './filters/url-filter';
 import { ListView } from './ListView';
 import './modes/builtin-modes';
 import { type ListMode, parseListMode } from './modes/list-modes';
@@ -41,6 +42,22 @@ export default function ListScreen({
       }),
     [setParams],
   );
+
+  const urlFilter = params.get('filter');
+  const viewsLoaded = views !== undefined;
+  // the URL's filter is stored as the list's own once the view is known (see url-filter), then
+  // leaves the URL, so a reload or a shared link does not set it again over the user's changes
+  useEffect(() => {
+    if (!urlFilter || !viewsLoaded) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('filter');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [urlFilter, viewsLoaded, setParams]);
   const mode = parseListMode(params.get('mode'));
   const setMode = useCallback(
     (next: ListMode) => setParam('mode', next === 'list' ? undefined : next),
@@ -62,6 +79,9 @@ export default function ListScreen({
   const wanted = params.get('view') ?? initialView;
   const view = usable.find((item) => item.name === wanted) ?? usable[0];
   const body = view?.body ?? defaultListBody(entity);
+  const handed = parseUrlFilter(urlFilter);
+  // written before the list mounts: the list reads its remembered filters when it starts
+  if (handed) applyUrlFilter(entity, view?.name ?? '', handed);
   return (
     <ListView
       key={view?.id ?? 'default'}

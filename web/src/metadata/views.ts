@@ -1,5 +1,6 @@
+import { localizeViewBody, viewLabelKey } from '@strata/api/contract/localization-keys';
 import type { ViewKind } from '@strata/api/contract/views';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
 import { type LookupValue, retrieveMultiple } from '../api/data-api';
 import { useObjectChanged } from '../session/live-changes';
@@ -15,11 +16,13 @@ export type ViewRecord<Body = unknown> = {
   isprivate: boolean | null;
   ownerid: LookupValue | null;
   versionnumber: number;
-  /** The parsed body; null when the stored text is not JSON. */
+  /** The parsed body with its labels translated (docs/localization.md); null when not JSON. */
   body: Body | null;
+  /** The body as stored, untranslated: saves restore its labels (restoreSourceLabels). */
+  sourceBody: Body | null;
 };
 
-type ViewRow = Omit<ViewRecord, 'body'> & { body: string | null };
+type ViewRow = Omit<ViewRecord, 'body' | 'sourceBody'> & { body: string | null };
 
 function parseBody<Body>(text: string | null): Body | null {
   if (!text) return null;
@@ -43,6 +46,7 @@ export function useViews<Body = unknown>(
 ): { views: ViewRecord<Body>[] | undefined; error: unknown; mutate: KeyedMutator<ViewRecord<Body>[]> } {
   const { context } = useShell();
   const userId = context.user.id;
+  const texts = context.texts;
   const { data, error, mutate } = useSWR(viewsKey(objectName, kind), async () => {
     const rows = await retrieveMultiple<ViewRow>({
       entity: {
@@ -71,10 +75,26 @@ export function useViews<Body = unknown>(
     });
     return rows
       .filter((row) => !row.isprivate || row.ownerid?.id === userId)
-      .map((row) => ({ ...row, body: parseBody<Body>(row.body) }));
+      .map((row) => {
+        const body = parseBody<Body>(row.body);
+        return { ...row, body, sourceBody: body };
+      });
   });
+  // translated on top of the loaded views, so a language change needs no reload of them
+  const views = useMemo(() => data?.map((view) => localizeView(view, texts)), [data, texts]);
   // a view saved anywhere (customise mode, another user) reaches every open screen
   const refresh = useCallback(() => void mutate(), [mutate]);
   useObjectChanged('inu_view', refresh);
-  return { views: data, error, mutate };
+  return { views, error, mutate };
+}
+
+/** A view with its label and its body's labels in the user's language (the user context's texts). */
+export function localizeView<Body>(
+  view: ViewRecord<Body>,
+  texts: Readonly<Record<string, string>>,
+): ViewRecord<Body> {
+  const labelKey = viewLabelKey(view);
+  const label = (labelKey && texts[labelKey]) || view.label;
+  const body = view.sourceBody === null ? null : localizeViewBody(view, view.sourceBody, texts);
+  return { ...view, label, body };
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessages } from '../ui/FormMessages';
-import { TextField } from '../ui/TextField';
+import { NewPasswordFields } from '../ui/NewPasswordFields';
 
 type Props = {
   /** Sends the new password; resolves with the server's confirmation text. */
@@ -43,23 +43,13 @@ export function ChoosePasswordForm({ submit, onDone }: Props) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <TextField
-        label={t('auth.newPassword')}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={password}
+      <NewPasswordFields
+        labels={{ password: t('auth.newPassword'), confirmation: t('auth.confirmPassword') }}
+        password={password}
+        confirmation={confirmation}
         disabled={busy}
-        onChange={setPassword}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        disabled={busy}
-        onChange={setConfirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
       />
       <FormMessages error={error} success={done} />
       <button

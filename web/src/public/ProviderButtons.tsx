@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
 import { saveAccessToken } from '../session/access-token';
+import { providerLogos } from './provider-logos';
 
 export const providers = [
   { name: 'google', label: 'Google' },
@@ -9,6 +11,20 @@ export const providers = [
   // the spec's client calls Microsoft's sign-in "azure"
   { name: 'azure', label: 'Microsoft' },
 ] as const;
+
+/** The providers this server is set up for (GET /auth/providers); none while unknown. */
+function useConfiguredProviders(): ReadonlySet<string> {
+  const { data } = useSWR(
+    '/auth/providers',
+    async (url: string) => {
+      const response = await fetch(url, { headers: { Accept: 'application/json' } });
+      if (!response.ok) return [];
+      return ((await response.json()) as { providers?: string[] }).providers ?? [];
+    },
+    { revalidateOnFocus: false },
+  );
+  return new Set(data ?? []);
+}
 
 /** The message /popupLogin sends its opener once a provider sign-in has finished. */
 export type PopupLoginMessage = { type: 'strata:popup-login'; token: string };
@@ -22,12 +38,14 @@ type Props = {
 };
 
 /**
- * Provider buttons (spec 000 sections 2 and 7). The start URL is tried first without following
+ * Provider buttons (spec 000 sections 2 and 7), one line each with the provider's mark, for the
+ * providers the server is set up for only. The start URL is tried first without following
  * its redirect, so an unconfigured provider or a bad organisation shows its message here
  * instead of a bare error page in the popup.
  */
 export function ProviderButtons({ organization, disabled, onError, mode }: Props) {
   const { t } = useTranslation();
+  const configured = useConfiguredProviders();
 
   // the latest callbacks, without re-subscribing on every render
   const latestMode = useRef(mode);
@@ -74,9 +92,11 @@ export function ProviderButtons({ organization, disabled, onError, mode }: Props
     }
   };
 
+  const shown = providers.filter((provider) => configured.has(provider.name));
+  if (shown.length === 0) return null;
   return (
     <div className="provider-buttons">
-      {providers.map((provider) => (
+      {shown.map((provider) => (
         <button
           key={provider.name}
           type="button"
@@ -84,7 +104,8 @@ export function ProviderButtons({ organization, disabled, onError, mode }: Props
           disabled={disabled}
           onClick={() => void start(provider.name).catch((error: Error) => onError(error.message))}
         >
-          {t('auth.continueWith', { provider: provider.label })}
+          {providerLogos[provider.name]}
+          <span>{t('auth.continueWith', { provider: provider.label })}</span>
         </button>
       ))}
     </div>

@@ -1,5 +1,5 @@
-/** The pages of spec 000 section 5 that need no signed-in user (routes.tsx mounts them). */
-const publicPaths = ['/login', '/signup', '/trial', '/magic', '/popupLogin'];
+/** The pages of spec 000 section 5 (and the public survey, /ansu) that need no signed-in user. */
+const publicPaths = ['/login', '/signup', '/trial', '/magic', '/popupLogin', '/ansu'];
 
 export function isPublicPath(pathname: string): boolean {
   return publicPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));

@@ -5,8 +5,8 @@ import { apiRequest } from '../api/http';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { choose } from '../ui/prompts';
 import { Spinner } from '../ui/Spinner';
+import { TitleBar } from '../ui/TitleBar';
 import { showToast } from '../ui/toasts';
-import { TitleBar } from './TitleBar';
 
 type SessionRow = {
   name: string;
@@ -14,7 +14,8 @@ type SessionRow = {
   username: string | null;
   created: string;
   modified: string;
-  read: string;
+  /** how many times the session was touched (at most once a minute), not a time */
+  read: number;
   ip: string | null;
   agent: string | null;
 };
@@ -81,7 +82,7 @@ export default function CacheScreen() {
                 <tr key={row.name}>
                   <td>{row.username}</td>
                   <td>{format(row.created)}</td>
-                  <td>{format(row.read)}</td>
+                  <td>{format(row.modified)}</td>
                   <td>{row.ip}</td>
                   <td className="truncate" title={row.agent ?? ''}>
                     {row.agent}

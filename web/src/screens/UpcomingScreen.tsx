@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TitleBar } from './TitleBar';
+import { TitleBar } from '../ui/TitleBar';
 
 /**
  * A route the shell already mounts whose screen is still being built (lists, forms, import,

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { preloadable } from '../app/preloadable';
+import { specialEditorFor } from '../forms/special-editors';
 import { firstMenuPath } from '../shell/home-menu';
 import { useShell } from '../shell/shell-context';
 import { Spinner } from '../ui/Spinner';
@@ -82,32 +83,25 @@ export function HomeItemRoute() {
 
 /** /{appid}/edit/{name}/{id}[/{form}]; id 0 is a new record. */
 export function RecordRoute() {
-  const { name = '' } = useParams();
+  const { name = '', id = '0', form } = useParams();
   const { context } = useShell();
   const object = context.metaDict[name];
   if (!object) return <ObjectNotFound name={name} />;
+  // the role editor, a new user's invite form, ... (forms/special-editors.ts)
+  const SpecialEditor = specialEditorFor(name, id, form);
+  if (SpecialEditor) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SpecialEditor key={`${name}/${id}`} object={object} id={id} />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<Spinner />}>
       <RecordFormScreen object={object} />
     </Suspense>
   );
 }
-
-/** /{appid}/dashboard/{name}. */
-export function DashboardRoute() {
-  const { t } = useTranslation();
-  const { name = '' } = useParams();
-  return <UpcomingScreen title={t('screens.dashboard', { name })} />;
-}
-
-/** Screens without parameters still to be built: whatsnext, customize metadata and localization. */
-function NamedScreen({ screen }: { screen: string }) {
-  const { t } = useTranslation();
-  return <UpcomingScreen title={t(`screens.${screen}`)} />;
-}
-export const WhatsNextRoute = () => <NamedScreen screen="whatsnext" />;
-export const CustomizeMetadataRoute = () => <NamedScreen screen="customizemetadata" />;
-export const CustomizeLocalizationRoute = () => <NamedScreen screen="customizelocalization" />;
 
 /** /{appid}/custom/{id}: a custom component by id. */
 export function CustomRoute() {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useObjectChanged } from './live-changes';
 import type { UserContext } from './user-context';
 
@@ -8,11 +9,20 @@ const checkEveryMs = 60_000;
 
 /**
  * Keeps the metadata fresh (spec 000 section 4, App shell): reloaded when older than its
- * maxAge (12 hours), when the server flags it, or when inu_metadata changes; and the page
- * reloads when the server's build date is newer than the page (and not in the future).
+ * maxAge (12 hours), when the server flags it, when inu_metadata or inu_localize changes, or
+ * when the language changes (names come translated); and the page reloads when the server's
+ * build date is newer than the page (and not in the future).
  */
 export function useMetadataUpkeep(context: UserContext | undefined, refresh: () => unknown): void {
   const loadedAt = useRef(Date.now());
+  const { i18n } = useTranslation();
+  const language = useRef(i18n.language);
+  useEffect(() => {
+    // the server translates the organisation's names into the language each request carries
+    if (language.current === i18n.language) return;
+    language.current = i18n.language;
+    void refresh();
+  }, [i18n.language, refresh]);
   useEffect(() => {
     if (!context) return;
     loadedAt.current = Date.now();
@@ -30,4 +40,6 @@ export function useMetadataUpkeep(context: UserContext | undefined, refresh: () 
   }, [context, refresh]);
 
   useObjectChanged('inu_metadata', refresh as () => void);
+  // translated names (inu_localize) come with the user context: a saved translation reaches open apps
+  useObjectChanged('inu_localize', refresh as () => void);
 }

@@ -38,10 +38,15 @@ export type UserContext = {
   organization: { name: string; displayName: string };
   objects: { logicalName: string; displayName: string; displayNamePlural: string; type: string }[];
   permDict: Record<string, number>;
+  /** Names already translated (inu_localize, the user's language); see docs/localization.md. */
   metaDict: Record<string, ObjectInfo>;
+  /** Translated names by key (docs/localization.md): views apply them through localizeViewBody. */
+  texts: Record<string, string>;
   currencyDict: Record<string, CurrencyInfo>;
   owners: CustomOwnerRule[];
   isAdmin: boolean;
+  /** An administrator viewing the data as a role (read-only): the banner says so. */
+  viewAs?: { roleId: string; roleName: string } | null;
   buildDate: string;
   maxAge: number;
   needsRefresh: boolean;

@@ -2,9 +2,11 @@ import { LayoutGrid, Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { LazyFeedBadge } from '../feed/LazyFeedBadge';
 import { Dialog } from '../ui/Dialog';
 import { MetadataIcon } from '../ui/icons';
 import { mobileQuery, useMediaQuery } from '../ui/use-media-query';
+import { HeaderMenu } from './HeaderMenu';
 import { MenuLinks } from './MenuLinks';
 import { ProfileMenu } from './ProfileMenu';
 import { useShell } from './shell-context';
@@ -60,6 +62,7 @@ export function AppHeader() {
         >
           <MenuIcon size={22} aria-hidden="true" />
         </button>
+        <LazyFeedBadge />
         <ProfileMenu />
         {fullMenu && (
           <Dialog title={appLabel} className="full-menu" onClose={() => setFullMenu(false)}>
@@ -88,13 +91,14 @@ export function AppHeader() {
         <LayoutGrid size={18} aria-hidden="true" />
         <span>{showApps ? t('shell.apps') : appLabel}</span>
       </button>
-      <nav className="header-nav" aria-label={showApps ? t('shell.apps') : t('shell.menu')}>
-        {showApps ? (
+      {showApps ? (
+        <nav className="header-nav" aria-label={t('shell.apps')}>
           <AppList onFollow={() => setShowApps(false)} />
-        ) : (
-          <MenuLinks entries={menu} appName={appName} />
-        )}
-      </nav>
+        </nav>
+      ) : (
+        <HeaderMenu entries={menu} appName={appName} />
+      )}
+      <LazyFeedBadge />
       <ProfileMenu />
     </header>
   );

@@ -1,9 +1,11 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR, { mutate as revalidateEverything } from 'swr';
 import { ApiError } from '../api/http';
+import { loadNamespace } from '../i18n/setup-i18n';
 import { loginPathFor } from '../public/return-url';
+import { readAccessToken } from '../session/access-token';
 import { setReportingContext } from '../session/error-reporting';
 import { LoggedOutPopup } from '../session/LoggedOutPopup';
 import { useLiveChanges } from '../session/live-changes';
@@ -18,7 +20,15 @@ import { customizeMenu } from './customize-menu';
 import { buildMenu } from './home-menu';
 import { NavigationProgress } from './NavigationProgress';
 import { rememberApp, rememberedApp, resolveApp } from './resolve-app';
+import { ShellSkeleton } from './ShellSkeleton';
 import { type Shell, ShellContext } from './shell-context';
+import { useCustomizeEntities } from './use-customize-entities';
+
+/** Only while an administrator views the data as a role (admin/roles/ViewAsBanner.tsx). */
+const ViewAsBanner = lazy(async () => {
+  const [module] = await Promise.all([import('../admin/roles/ViewAsBanner'), loadNamespace('admin')]);
+  return module;
+});
 
 /**
  * Everything under /{appid}/ (spec 000 sections 2 and 4, App shell): loads the user context,
@@ -30,11 +40,18 @@ export default function AppShell() {
   const { appId = '!' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { data, error, mutate, isValidating } = useSWR<UserContext>(userContextKey, loadUserContext, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
+  // without a token (main.tsx has already asked the other tabs) there is nothing to load: asking
+  // anyway would only log a 401 in the console before the login page
+  const hasToken = Boolean(readAccessToken());
+  const { data, error, mutate, isValidating } = useSWR<UserContext>(
+    hasToken ? userContextKey : null,
+    loadUserContext,
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    },
+  );
   const refreshMetadata = useCallback(() => mutate(), [mutate]);
   useSameUser(data?.user.id);
   useMetadataUpkeep(data, refreshMetadata);
@@ -46,7 +63,7 @@ export default function AppShell() {
     [data, appId],
   );
   // a 401 from a request still being retried (e.g. right after signing in) decides nothing yet
-  const signedOut = error instanceof ApiError && error.status === 401 && !isValidating;
+  const signedOut = !hasToken || (error instanceof ApiError && error.status === 401 && !isValidating);
 
   useEffect(() => {
     if (signedOut) navigate(loginPathFor(location), { replace: true });
@@ -62,16 +79,17 @@ export default function AppShell() {
     }
   }, [data, app, appId, location.pathname, location.search, navigate]);
 
+  const createdEntities = useCustomizeEntities(app?.builtIn === true);
   const menu = useMemo(() => {
     if (!data || !app) return [];
-    if (app.builtIn) return buildMenu(customizeMenu(t), data);
+    if (app.builtIn) return buildMenu(customizeMenu(t, createdEntities), data);
     return app.home ? buildMenu(app.home, data) : [];
-  }, [data, app, t]);
+  }, [data, app, t, createdEntities]);
 
   if (error && !signedOut) {
     return <ErrorPanel title={t('somethingWentWrong')} error={error} onRetry={() => void mutate()} />;
   }
-  if (!data) return <Spinner />;
+  if (!data) return <ShellSkeleton />;
   const shell: Shell = { context: data, app, menu, refreshMetadata };
   return (
     <ShellContext.Provider value={shell}>
@@ -79,6 +97,11 @@ export default function AppShell() {
         <a className="skip-link" href="#main">
           {t('shell.skipToContent')}
         </a>
+        {data.viewAs && (
+          <Suspense fallback={null}>
+            <ViewAsBanner roleId={data.viewAs.roleId} roleName={data.viewAs.roleName} />
+          </Suspense>
+        )}
         <AppHeader />
         <NavigationProgress />
         <main id="main" className="shell-main" tabIndex={-1}>

@@ -1,8 +1,11 @@
 import type { HomeItem } from '@strata/api/contract/views';
 import type { TFunction } from 'i18next';
 
-/** The built-in Customize app's home menu (spec 000 section 2): Configure, Administration, Data. */
-export function customizeMenu(t: TFunction): HomeItem[] {
+/**
+ * The built-in Customize app's home menu (spec 000 section 2): Configure, Administration, Data,
+ * then the entities created in the metadata designer (use-customize-entities.ts).
+ */
+export function customizeMenu(t: TFunction, createdEntities: readonly HomeItem[] = []): HomeItem[] {
   const entity = (name: string, label: string, icon: string): HomeItem => ({
     kind: 'entity',
     name,
@@ -22,7 +25,8 @@ export function customizeMenu(t: TFunction): HomeItem[] {
     entity('inu_view', 'views', 'layout'),
     entity('inu_app', 'apps', 'apps'),
     screen('customizelocalization', 'localize', 'languages'),
-    entity('inu_orgsettings', 'settings', 'settings'),
+    // the one settings record of the organisation, opened in its form (designer/SettingsRoute)
+    screen('settings', 'settings', 'settings'),
     { kind: 'separator', label: t('customize.administration') },
     entity('systemuser', 'users', 'user'),
     entity('team', 'teams', 'users'),
@@ -30,6 +34,8 @@ export function customizeMenu(t: TFunction): HomeItem[] {
     entity('audit', 'audit', 'history'),
     { kind: 'separator', label: t('customize.data') },
     entity('report_template', 'reports', 'document'),
+    entity('hr_doc_template', 'wordTemplates', 'document'),
+    entity('report_image', 'reportImages', 'layout'),
     entity('inu_view_permission', 'specialViews', 'eye'),
     entity('inu_autonumber', 'autoNumber', 'hash'),
     entity('inu_changehandler', 'triggers', 'zap'),
@@ -37,5 +43,8 @@ export function customizeMenu(t: TFunction): HomeItem[] {
     entity('inu_nextrule', 'nextRules', 'route'),
     screen('import', 'import', 'upload'),
     screen('export', 'export', 'download'),
+    ...(createdEntities.length > 0
+      ? [{ kind: 'separator' as const, label: t('customize.entities') }, ...createdEntities]
+      : []),
   ];
 }

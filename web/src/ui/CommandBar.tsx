@@ -1,7 +1,8 @@
 import { Ellipsis } from 'lucide-react';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, MenuItem } from './Menu';
+import { useFittingCount } from './use-fitting-count';
 
 export type Command = {
   name: string;
@@ -13,40 +14,12 @@ export type Command = {
   onSelect: () => void;
 };
 
-/**
- * A title bar's commands: as many as fit are buttons, the rest collapse into a "more" menu.
- * Widths are measured from a hidden copy of the row, again whenever the bar resizes.
- */
+/** A title bar's commands: as many as fit are buttons, the rest collapse into a "more" menu. */
 export function CommandBar({ commands, label }: { commands: Command[]; label: string }) {
   const { t } = useTranslation();
   const barRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
-  const [visibleCount, setVisibleCount] = useState(commands.length);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new commands change the widths to measure
-  useLayoutEffect(() => {
-    const bar = barRef.current;
-    const measure = measureRef.current;
-    if (!bar || !measure) return;
-    const fit = () => {
-      const widths = [...measure.children].map((child) => (child as HTMLElement).offsetWidth + 4);
-      const moreWidth = widths.pop() ?? 40;
-      const available = bar.clientWidth;
-      let used = 0;
-      let count = 0;
-      for (const [index, width] of widths.entries()) {
-        const last = index === widths.length - 1;
-        if (used + width + (last ? 0 : moreWidth) > available) break;
-        used += width;
-        count++;
-      }
-      setVisibleCount(count);
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(bar);
-    return () => observer.disconnect();
-  }, [commands]);
+  const visibleCount = useFittingCount(barRef, measureRef, commands, commands.length);
 
   const button = (command: Command, measuring = false) => (
     <button

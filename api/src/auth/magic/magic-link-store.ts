@@ -1,7 +1,8 @@
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { platformTable } from '../../db/platform-table.js';
 import type { Queryable } from '../../db/types.js';
-import { generateSecret, hashSecret, isWellFormedSecret } from '../random-secret.js';
+import { generateSecret, hashSecret, isWellFormedSecret } from '../../passwords/random-secret.js';
 
 /** Magic links work for 5 minutes (spec 000 section 9). */
 export const magicLinkLifetimeMs = 5 * 60_000;
@@ -19,10 +20,10 @@ export async function createMagicLink(
 ): Promise<string> {
   const secret = generateSecret();
   await db.query(sql.unsafe`
-    UPDATE strata.magic_links SET superseded_at = now()
+    UPDATE ${platformTable('magic_links')} SET superseded_at = now()
     WHERE tenant_id = ${link.tenantId} AND user_id = ${link.userId} AND used_at IS NULL AND superseded_at IS NULL`);
   await db.query(sql.unsafe`
-    INSERT INTO strata.magic_links (tenant_id, user_id, secret_hash, reason, return_url, expires_at)
+    INSERT INTO ${platformTable('magic_links')} (tenant_id, user_id, secret_hash, reason, return_url, expires_at)
     VALUES (${link.tenantId}, ${link.userId}, ${sql.binary(hashSecret(secret))}, ${link.reason},
             ${link.returnPath ?? null}, now() + ${sql.interval({ seconds: magicLinkLifetimeMs / 1000 })})`);
   return secret;
@@ -49,13 +50,13 @@ export async function findMagicLink(
   return db.maybeOne(sql.type(linkRow)`
     SELECT id, user_id, reason, return_url, expires_at <= now() AS expired,
            used_at IS NOT NULL AS used, superseded_at IS NOT NULL AS superseded
-    FROM strata.magic_links WHERE tenant_id = ${tenantId} AND secret_hash = ${sql.binary(hashSecret(secret))}`);
+    FROM ${platformTable('magic_links')} WHERE tenant_id = ${tenantId} AND secret_hash = ${sql.binary(hashSecret(secret))}`);
 }
 
 /** Marks a link used; false when someone used it first (two tabs, a replay). */
 export async function consumeMagicLink(db: Queryable, id: string): Promise<boolean> {
-  const used = await db.maybeOneFirst(sql.unsafe`
-    UPDATE strata.magic_links SET used_at = now()
+  const used = await db.maybeOneFirst(sql.type(z.object({ id: z.string() }))`
+    UPDATE ${platformTable('magic_links')} SET used_at = now()
     WHERE id = ${id} AND used_at IS NULL AND superseded_at IS NULL AND expires_at > now()
     RETURNING id`);
   return used !== null;

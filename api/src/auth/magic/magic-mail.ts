@@ -2,7 +2,7 @@ import type { OriginSettings } from '../../config/tenant-origin.js';
 import { tenantOrigin } from '../../config/tenant-origin.js';
 import { isLanguage } from '../../contract/languages.js';
 import { serverI18n } from '../../i18n/server-i18n.js';
-import type { MailMessage } from '../../integrations/mail/mailer.js';
+import type { MailMessage } from '../../mail/mailer.js';
 import type { MagicReason } from './magic-link-store.js';
 
 const templates: Record<MagicReason, string> = {

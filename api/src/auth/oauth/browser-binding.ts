@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { generateSecret } from '../random-secret.js';
+import { generateSecret } from '../../passwords/random-secret.js';
 import { stateLifetimeMs } from './oauth-state-store.js';
 
 const cookieName = 'strata_oauth';

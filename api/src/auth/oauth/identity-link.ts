@@ -1,5 +1,6 @@
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { platformTable } from '../../db/platform-table.js';
 import type { DatabasePool, Queryable } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
 import type { TenantRecord } from '../../tenancy/tenant-registry.js';
@@ -21,12 +22,12 @@ export async function userForIdentity(
   const systemuser = sql.identifier([tenant.schemaName, 'systemuser']);
   const linked = await pool.maybeOne(sql.type(userRow)`
     SELECT u.id, u.isdisabled
-    FROM strata.identities i JOIN ${systemuser} u ON u.id = i.user_id
+    FROM ${platformTable('identities')} i JOIN ${systemuser} u ON u.id = i.user_id
     WHERE i.issuer = ${identity.issuer} AND i.subject = ${identity.subject} AND i.tenant_id = ${tenant.id}`);
   if (linked) {
     if (linked.isdisabled) throw new AppError('ERR_OAUTH_FAILED');
     await pool.query(sql.unsafe`
-      UPDATE strata.identities SET last_used_at = now()
+      UPDATE ${platformTable('identities')} SET last_used_at = now()
       WHERE issuer = ${identity.issuer} AND subject = ${identity.subject} AND tenant_id = ${tenant.id}`);
     return linked.id;
   }
@@ -52,7 +53,7 @@ export async function linkIdentity(
   identity: ExternalIdentity,
 ): Promise<string> {
   const linked = await db.oneFirst(sql.type(z.object({ user_id: z.string() }))`
-    INSERT INTO strata.identities (issuer, subject, tenant_id, user_id, email, last_used_at)
+    INSERT INTO ${platformTable('identities')} (issuer, subject, tenant_id, user_id, email, last_used_at)
     VALUES (${identity.issuer}, ${identity.subject}, ${tenantId}, ${userId}, ${identity.email ?? null}, now())
     ON CONFLICT (issuer, subject, tenant_id) DO UPDATE SET last_used_at = now()
     RETURNING user_id`);

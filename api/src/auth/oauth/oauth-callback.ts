@@ -41,45 +41,42 @@ function callbackParameters(req: Request): Map<string, string> {
  */
 export function callbackHandler(context: OAuthContext): RequestHandler {
   const { deps, clients } = context;
-  return async (req, res, next) => {
-    try {
-      const requested = String(req.params.provider ?? '');
-      const provider = clients.settingsOf(providerFromName(requested.toLowerCase()), requested).name;
-      const parameters = callbackParameters(req);
-      const state = parameters.get('state');
-      const pending = await consumeOAuthState(deps.pool, state, provider, readBrowserSecret(req));
-      const identity = await redeem(context, req, pending, parameters);
+  return async (req, res) => {
+    const requested = String(req.params.provider ?? '');
+    const provider = clients.settingsOf(providerFromName(requested.toLowerCase()), requested).name;
+    const parameters = callbackParameters(req);
+    const state = parameters.get('state');
+    const pending = await consumeOAuthState(deps.pool, state, provider, readBrowserSecret(req));
+    const identity = await redeem(context, req, pending, parameters);
 
-      let tenantId: string;
-      let userId: string;
-      if (pending.flow === 'signin') {
-        const tenant = pending.tenantId ? await deps.tenants.getById(pending.tenantId) : null;
-        if (tenant?.status !== 'active') throw new AppError('ERR_OAUTH_FAILED');
-        tenantId = tenant.id;
-        userId = await userForIdentity(deps.pool, tenant, identity);
-      } else {
-        ({ tenantId, userId } = await provisionForIdentity(
-          deps.pool,
-          deps.tenants,
-          pending.organization,
-          identity,
-        ));
-      }
-
-      const userAgent = req.get('user-agent');
-      const { token } = await deps.sessions.create({
-        tenantId,
-        userId,
-        ...(req.ip ? { ip: req.ip } : {}),
-        ...(userAgent ? { userAgent } : {}),
-      });
-      const target = new URL(pending.redirectUrl);
-      target.hash = `access-token=${token}`;
-      res.setHeader('Cache-Control', 'no-store');
-      res.redirect(303, target.href);
-    } catch (error) {
-      next(error);
+    let tenantId: string;
+    let userId: string;
+    if (pending.flow === 'signin') {
+      const tenant = pending.tenantId ? await deps.tenants.getById(pending.tenantId) : null;
+      if (tenant?.status !== 'active') throw new AppError('ERR_OAUTH_FAILED');
+      tenantId = tenant.id;
+      const pool = deps.poolOf ? await deps.poolOf(tenant) : deps.pool;
+      userId = await userForIdentity(pool, tenant, identity);
+    } else {
+      ({ tenantId, userId } = await provisionForIdentity(
+        deps.pool,
+        deps.tenants,
+        pending.organization,
+        identity,
+      ));
     }
+
+    const userAgent = req.get('user-agent');
+    const { token } = await deps.sessions.create({
+      tenantId,
+      userId,
+      ...(req.ip ? { ip: req.ip } : {}),
+      ...(userAgent ? { userAgent } : {}),
+    });
+    const target = new URL(pending.redirectUrl);
+    target.hash = `access-token=${token}`;
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(303, target.href);
   };
 }
 

@@ -3,6 +3,7 @@ import { callbackHandler } from './oauth-callback.js';
 import type { OAuthRouteDependencies } from './oauth-context.js';
 import { startHandler } from './oauth-start.js';
 import { OidcClients } from './oidc-clients.js';
+import { providerNames } from './provider-config.js';
 
 export type { OAuthRouteDependencies } from './oauth-context.js';
 export type { OAuthEnv } from './oauth-env.js';
@@ -15,12 +16,20 @@ export { type OAuthSettings, readOAuthSettings } from './provider-config.js';
  *   GET  /auth/{provider}/{organization}?redirectUrl&origin              sign-in
  *   GET  /auth/{provider}/signup/{organization}?redirectUrl&origin&puzzle sign-up
  *   GET|POST /auth/callback/{provider}  the redirect URI registered with each provider
+ *   GET  /auth/providers                 the configured providers' names
  * Errors go to the app's error handler as coded JSON errors.
  */
 export function oauthRoutes(deps: OAuthRouteDependencies): Router {
   const context = { deps, clients: new OidcClients(deps.env.oauth) };
   const router = Router();
   const callback = callbackHandler(context);
+  // which sign-in buttons the login and sign-up pages show: only the configured providers
+  // (Microsoft under the client's name azure); names only, never a client id or secret
+  router.get('/auth/providers', (_req, res) => {
+    const configured = providerNames.filter((name) => deps.env.oauth.providers[name] !== undefined);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({ providers: configured.map((name) => (name === 'microsoft' ? 'azure' : name)) });
+  });
   router.get('/auth/callback/:provider', callback);
   router.post(
     '/auth/callback/:provider',

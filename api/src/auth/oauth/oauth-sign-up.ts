@@ -1,6 +1,6 @@
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
-import { provisionTenant, validateOrganizationName } from '../../tenancy/provision-tenant.js';
+import { provisionTenant, validateOrganizationName } from '../../provisioning/provision-tenant.js';
 import type { TenantCache } from '../../tenancy/tenant-cache.js';
 import { findTenantByName } from '../../tenancy/tenant-registry.js';
 import type { ExternalIdentity } from './identity-claims.js';

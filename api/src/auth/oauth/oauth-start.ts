@@ -2,10 +2,10 @@ import type { Request, RequestHandler } from 'express';
 import * as client from 'openid-client';
 import { organizationNamePattern } from '../../contract/organization-name.js';
 import { AppError } from '../../errors/app-error.js';
+import { enforceLimit } from '../../rate-limit/enforce-limit.js';
+import { clientAddress, rateKey } from '../../rate-limit/rate-key.js';
+import { limits } from '../../rate-limit/rate-limiter.js';
 import { consumePuzzle } from '../puzzle/puzzle.js';
-import { enforceLimit } from '../rate-limit/enforce-limit.js';
-import { clientAddress, rateKey } from '../rate-limit/rate-key.js';
-import { limits } from '../rate-limit/rate-limiter.js';
 import { bindBrowser } from './browser-binding.js';
 import type { OAuthContext } from './oauth-context.js';
 import { callbackOrigin, callbackUrl } from './oauth-env.js';
@@ -52,71 +52,67 @@ function parsePuzzle(value: string | undefined): unknown {
 export function startHandler(context: OAuthContext, flow: OAuthFlow): RequestHandler {
   const { deps, clients } = context;
   const home = new URL(callbackOrigin(deps.env));
-  return async (req, res, next) => {
-    try {
-      const requested = String(req.params.provider ?? '');
-      const provider = clients.settingsOf(providerFromName(requested.toLowerCase()), requested).name;
-      const requestedOrganization = String(req.params.organization ?? '');
-      const query = startQuery(req);
+  return async (req, res) => {
+    const requested = String(req.params.provider ?? '');
+    const provider = clients.settingsOf(providerFromName(requested.toLowerCase()), requested).name;
+    const requestedOrganization = String(req.params.organization ?? '');
+    const query = startQuery(req);
 
-      // The binding cookie must be set on the host the provider returns to: start there.
-      if (req.hostname !== home.hostname) {
-        const path = `/auth/${provider}/${flow === 'signup' ? 'signup/' : ''}${encodeURIComponent(requestedOrganization)}`;
-        const hop = new URL(path, home);
-        for (const [key, value] of Object.entries(query)) hop.searchParams.set(key, value);
-        res.setHeader('Cache-Control', 'no-store');
-        res.redirect(302, hop.href);
-        return;
-      }
-
-      const address = clientAddress(req.ip);
-      if (flow === 'signup') {
-        await enforceLimit(deps.rateLimiter, rateKey('oauth-signup', address), limits.signupsPerIp, res);
-      } else {
-        await enforceLimit(
-          deps.rateLimiter,
-          rateKey('oauth-signin', address),
-          limits.oauthSignInStartsPerIp,
-          res,
-        );
-      }
-
-      let organization: string;
-      let tenantId: string | null = null;
-      if (flow === 'signin') {
-        const tenant = await existingTenant(context, requestedOrganization);
-        organization = tenant.name;
-        tenantId = tenant.id;
-      } else {
-        organization = await checkNewOrganization(deps.pool, requestedOrganization);
-      }
-      const redirectUrl = redirectTarget(deps.env, organization, query.redirectUrl, query.origin);
-      const config = await clients.get(provider, req.context?.logger);
-      if (flow === 'signup') await consumePuzzle(deps.pool, parsePuzzle(query.puzzle), address);
-
-      const browserSecret = bindBrowser(req, res, home.protocol === 'https:');
-      const { state, nonce, codeVerifier } = await createOAuthState(deps.pool, {
-        provider,
-        flow,
-        organization,
-        tenantId,
-        redirectUrl,
-        browserSecret,
-      });
-      const authorizationUrl = client.buildAuthorizationUrl(config, {
-        redirect_uri: callbackUrl(deps.env, provider),
-        scope: providerScopes[provider],
-        state,
-        nonce,
-        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-        ...(provider === 'apple' ? { response_mode: 'form_post' } : {}),
-      });
+    // The binding cookie must be set on the host the provider returns to: start there.
+    if (req.hostname !== home.hostname) {
+      const path = `/auth/${provider}/${flow === 'signup' ? 'signup/' : ''}${encodeURIComponent(requestedOrganization)}`;
+      const hop = new URL(path, home);
+      for (const [key, value] of Object.entries(query)) hop.searchParams.set(key, value);
       res.setHeader('Cache-Control', 'no-store');
-      res.redirect(302, authorizationUrl.href);
-    } catch (error) {
-      next(error);
+      res.redirect(302, hop.href);
+      return;
     }
+
+    const address = clientAddress(req.ip);
+    if (flow === 'signup') {
+      await enforceLimit(deps.rateLimiter, rateKey('oauth-signup', address), limits.signupsPerIp, res);
+    } else {
+      await enforceLimit(
+        deps.rateLimiter,
+        rateKey('oauth-signin', address),
+        limits.oauthSignInStartsPerIp,
+        res,
+      );
+    }
+
+    let organization: string;
+    let tenantId: string | null = null;
+    if (flow === 'signin') {
+      const tenant = await existingTenant(context, requestedOrganization);
+      organization = tenant.name;
+      tenantId = tenant.id;
+    } else {
+      organization = await checkNewOrganization(deps.pool, requestedOrganization);
+    }
+    const redirectUrl = redirectTarget(deps.env, organization, query.redirectUrl, query.origin);
+    const config = await clients.get(provider, req.context?.logger);
+    if (flow === 'signup') await consumePuzzle(deps.pool, parsePuzzle(query.puzzle), address);
+
+    const browserSecret = bindBrowser(req, res, home.protocol === 'https:');
+    const { state, nonce, codeVerifier } = await createOAuthState(deps.pool, {
+      provider,
+      flow,
+      organization,
+      tenantId,
+      redirectUrl,
+      browserSecret,
+    });
+    const authorizationUrl = client.buildAuthorizationUrl(config, {
+      redirect_uri: callbackUrl(deps.env, provider),
+      scope: providerScopes[provider],
+      state,
+      nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      ...(provider === 'apple' ? { response_mode: 'form_post' } : {}),
+    });
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, authorizationUrl.href);
   };
 }
 

@@ -1,9 +1,10 @@
 import * as client from 'openid-client';
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { platformTable } from '../../db/platform-table.js';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
-import { hashSecret } from '../random-secret.js';
+import { hashSecret } from '../../passwords/random-secret.js';
 import type { ProviderName } from './provider-config.js';
 
 /** A started flow must come back within this time. */
@@ -35,10 +36,10 @@ export async function createOAuthState(
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
   await pool.query(sql.unsafe`
-    DELETE FROM strata.oauth_states WHERE state_hash IN (
-      SELECT state_hash FROM strata.oauth_states WHERE expires_at < now() LIMIT 100)`);
+    DELETE FROM ${platformTable('oauth_states')} WHERE state_hash IN (
+      SELECT state_hash FROM ${platformTable('oauth_states')} WHERE expires_at < now() LIMIT 100)`);
   await pool.query(sql.unsafe`
-    INSERT INTO strata.oauth_states
+    INSERT INTO ${platformTable('oauth_states')}
       (state_hash, browser_hash, provider, flow, organization, tenant_id, nonce, code_verifier, redirect_url, expires_at)
     VALUES (${sql.binary(hashSecret(state))}, ${sql.binary(hashSecret(input.browserSecret))}, ${input.provider},
             ${input.flow}, ${input.organization}, ${input.tenantId}, ${nonce}, ${codeVerifier},
@@ -71,7 +72,7 @@ export async function consumeOAuthState(
 ): Promise<PendingFlow> {
   if (!state || state.length > 200 || !browserSecret) throw new AppError('ERR_OAUTH_FAILED');
   const row = await pool.maybeOne(sql.type(stateRow)`
-    DELETE FROM strata.oauth_states WHERE state_hash = ${sql.binary(hashSecret(state))}
+    DELETE FROM ${platformTable('oauth_states')} WHERE state_hash = ${sql.binary(hashSecret(state))}
     RETURNING provider, flow, organization, tenant_id, nonce, code_verifier, redirect_url,
               expires_at > now() AS live, browser_hash = ${sql.binary(hashSecret(browserSecret))} AS same_browser`);
   if (!row?.live || !row.same_browser || row.provider !== provider) throw new AppError('ERR_OAUTH_FAILED');

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { platformTable } from '../../db/platform-table.js';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
 
@@ -21,11 +22,11 @@ export async function createPuzzle(pool: DatabasePool, requester: string): Promi
   const salt = randomBytes(16).toString('hex');
   const hash = randomBytes(32).toString('hex');
   const iv = randomBytes(12).toString('hex');
-  const cookie = await pool.oneFirst(sql.unsafe`
-    INSERT INTO strata.puzzles (salt, hash, requester, expires_at)
+  const cookie = await pool.oneFirst(sql.type(z.object({ id: z.string() }))`
+    INSERT INTO ${platformTable('puzzles')} (salt, hash, requester, expires_at)
     VALUES (${salt}, ${`${hash}:${iv}`}, ${requester}, now() + ${sql.interval({ seconds: puzzleLifetimeMs / 1000 })})
     RETURNING id`);
-  return { salt, hash, cookie: String(cookie), iv };
+  return { salt, hash, cookie, iv };
 }
 
 export function solves(salt: string, hash: string, solved: string): boolean {
@@ -50,7 +51,7 @@ export async function consumePuzzle(pool: DatabasePool, input: unknown, requeste
   const parsed = solution.safeParse(input);
   if (!parsed.success) throw new AppError('ERR_PUZZLE_INVALID');
   const row = await pool.maybeOne(sql.type(puzzleRow)`
-    UPDATE strata.puzzles SET used_at = now()
+    UPDATE ${platformTable('puzzles')} SET used_at = now()
     WHERE id = ${parsed.data.cookie} AND used_at IS NULL AND expires_at > now() AND requester = ${requester}
     RETURNING salt, hash`);
   if (!row) throw new AppError('ERR_PUZZLE_INVALID');

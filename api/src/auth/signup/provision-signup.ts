@@ -1,6 +1,6 @@
 import { type OriginSettings, tenantOrigin } from '../../config/tenant-origin.js';
 import type { DatabasePool } from '../../db/types.js';
-import { type ProvisionResult, provisionTenant } from '../../tenancy/provision-tenant.js';
+import { type ProvisionResult, provisionTenant } from '../../provisioning/provision-tenant.js';
 import type { SignupForm } from './signup-form.js';
 
 /** Self sign-up and trials start from this template (issue 4). */

@@ -1,7 +1,8 @@
 import { emailAddressSchema } from '../../contract/email-address.js';
 import { AppError } from '../../errors/app-error.js';
-import { validateOrganizationName } from '../../tenancy/provision-tenant.js';
-import { checkNewPassword } from '../credentials.js';
+import { invalidField } from '../../errors/common-errors.js';
+import { checkNewPassword } from '../../passwords/credentials.js';
+import { validateOrganizationName } from '../../provisioning/provision-tenant.js';
 
 /** A sign-up or trial form, validated and normalised (organisation and email lower-cased). */
 export type SignupForm = {
@@ -21,10 +22,10 @@ const maximumOrganizationInput = 253;
 function field(body: Record<string, unknown>, name: string): string {
   const value = body[name];
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    throw new AppError('ERR_VALIDATION', { field: name, reason: 'required' }, { field: name });
+    throw invalidField(name, 'required');
   }
   if (typeof value !== 'string') {
-    throw new AppError('ERR_VALIDATION', { field: name, reason: 'value' }, { field: name });
+    throw invalidField(name, 'value');
   }
   return value;
 }
@@ -44,13 +45,13 @@ export function parseSignupForm(input: unknown): SignupForm {
 
   const person = field(body, 'person').trim();
   if (person.length > maximumPersonLength) {
-    throw new AppError('ERR_VALIDATION', { field: 'person', reason: 'value' }, { field: 'person' });
+    throw invalidField('person', 'value');
   }
 
   // the same rule provisionTenant applies, so a form that passes here is not refused there
   const email = emailAddressSchema.safeParse(field(body, 'username'));
   if (!email.success) {
-    throw new AppError('ERR_VALIDATION', { field: 'username', reason: 'email' }, { field: 'username' });
+    throw invalidField('username', 'email');
   }
 
   // passwords are taken as typed: no trimming, spaces count

@@ -3,10 +3,10 @@ import type { OriginSettings } from '../../config/tenant-origin.js';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
 import { silentLogger } from '../../logging/logger.js';
+import { enforceLimit, refuseForNow } from '../../rate-limit/enforce-limit.js';
+import { clientAddress, rateKey } from '../../rate-limit/rate-key.js';
+import { limits, type RateLimiter } from '../../rate-limit/rate-limiter.js';
 import { consumePuzzle } from '../puzzle/puzzle.js';
-import { enforceLimit, refuseForNow } from '../rate-limit/enforce-limit.js';
-import { clientAddress, rateKey } from '../rate-limit/rate-key.js';
-import { limits, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import { provisionSignup, signupSuccess } from './provision-signup.js';
 import { parseSignupForm } from './signup-form.js';
 import { requestTrial } from './trial-flow.js';
@@ -42,41 +42,33 @@ export function signupRoutes(deps: SignupRouteDependencies): Router {
   const router = Router();
 
   // organization, person, username, password, and the solved puzzle: cookie, iv, solved
-  router.post('/api/signup', ...formParsers, async (req, res, next) => {
-    try {
-      res.setHeader('Cache-Control', 'no-store');
-      const form = parseSignupForm(req.body);
-      const requester = clientAddress(req.ip);
-      await consumePuzzle(deps.pool, puzzleFields(req.body), requester);
-      await enforceLimit(deps.rateLimiter, rateKey('signup', requester), limits.signupsPerIp, res);
-      if (await hasPendingTrial(deps.pool, form.organization)) {
-        throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
-      }
-      const created = await provisionSignup(deps.pool, form);
-      res.json(signupSuccess(deps.env, created.tenant.name));
-    } catch (error) {
-      next(error);
+  router.post('/api/signup', ...formParsers, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const form = parseSignupForm(req.body);
+    const requester = clientAddress(req.ip);
+    await consumePuzzle(deps.pool, puzzleFields(req.body), requester);
+    await enforceLimit(deps.rateLimiter, rateKey('signup', requester), limits.signupsPerIp, res);
+    if (await hasPendingTrial(deps.pool, form.organization)) {
+      throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
     }
+    const created = await provisionSignup(deps.pool, form);
+    res.json(signupSuccess(deps.env, created.tenant.name));
   });
 
   // person, username, password, organization; the client re-posts the same body while WAIT
-  router.post('/api/trial', ...formParsers, async (req, res, next) => {
-    try {
-      res.setHeader('Cache-Control', 'no-store');
-      const form = parseSignupForm(req.body);
-      const outcome = await requestTrial(deps, form, callerOf(req));
-      switch (outcome.state) {
-        case 'wait':
-          res.status(202).type('text/plain').send('WAIT');
-          return;
-        case 'done':
-          res.json(signupSuccess(deps.env, outcome.organization));
-          return;
-        case 'limited':
-          refuseForNow(res, outcome.retryAfterMs);
-      }
-    } catch (error) {
-      next(error);
+  router.post('/api/trial', ...formParsers, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const form = parseSignupForm(req.body);
+    const outcome = await requestTrial(deps, form, callerOf(req));
+    switch (outcome.state) {
+      case 'wait':
+        res.status(202).type('text/plain').send('WAIT');
+        return;
+      case 'done':
+        res.json(signupSuccess(deps.env, outcome.organization));
+        return;
+      case 'limited':
+        refuseForNow(res, outcome.retryAfterMs);
     }
   });
 

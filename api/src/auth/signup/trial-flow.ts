@@ -2,9 +2,9 @@ import { type ErrorCode, isErrorCode } from '../../contract/error-codes.js';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError, isAppError } from '../../errors/app-error.js';
 import type { Logger } from '../../logging/logger.js';
+import { rateKey } from '../../rate-limit/rate-key.js';
+import { limits, type RateLimiter } from '../../rate-limit/rate-limiter.js';
 import { findTenantById, findTenantByName } from '../../tenancy/tenant-registry.js';
-import { rateKey } from '../rate-limit/rate-key.js';
-import { limits, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import { provisionSignup } from './provision-signup.js';
 import type { SignupForm } from './signup-form.js';
 import {

@@ -1,8 +1,9 @@
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { findPgError } from '../../db/database-errors.js';
+import { platformTable } from '../../db/platform-table.js';
 import type { DatabasePool } from '../../db/types.js';
-import { hashPassword, verifyPassword } from '../password-hash.js';
+import { hashPassword, verifyPassword } from '../../passwords/password-hash.js';
 import type { SignupForm } from './signup-form.js';
 
 /**
@@ -16,7 +17,7 @@ export const trialStaleAfterMs = 10 * 60_000;
 /** The code a trial abandoned by a crashed process reports. */
 export const staleTrialCode = 'ERR_INTERNAL';
 
-const trials = sql.identifier(['strata', 'trial_requests']);
+const trials = platformTable('trial_requests');
 const pendingOrgKey = 'trial_requests_pending_org_key';
 
 const trialRow = z.object({
@@ -130,7 +131,7 @@ export async function markTrialFailed(pool: DatabasePool, id: string, code: stri
 
 /** Claims the one report of a failure; false when another poll reported it already. */
 export async function claimFailureReport(pool: DatabasePool, id: string): Promise<boolean> {
-  const claimed = await pool.maybeOne(sql.unsafe`
+  const claimed = await pool.maybeOne(sql.type(z.object({ id: z.string() }))`
     UPDATE ${trials} SET reported_at = now()
     WHERE id = ${id} AND status = 'failed' AND reported_at IS NULL
     RETURNING id`);

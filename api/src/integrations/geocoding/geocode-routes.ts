@@ -1,11 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
-import { requireUser } from '../../auth/authenticate.js';
-import { enforceLimit } from '../../auth/rate-limit/enforce-limit.js';
-import { rateKey } from '../../auth/rate-limit/rate-key.js';
-import { limits, type RateLimiter } from '../../auth/rate-limit/rate-limiter.js';
-import { parseBody } from '../../records/request-body.js';
+import { parseBody } from '../../errors/parse-body.js';
+import { enforceLimit } from '../../rate-limit/enforce-limit.js';
+import { rateKey } from '../../rate-limit/rate-key.js';
+import { limits, type RateLimiter } from '../../rate-limit/rate-limiter.js';
+import { requireUser } from '../../sessions/authenticate.js';
 import type { Geocoder } from './geocoder.js';
 
 const searchQuery = z.object({ q: z.string().trim().min(1).max(500) }).strict();
@@ -25,37 +25,25 @@ const reverseQuery = z
 export function geocodeRoutes(geocoder: Geocoder, limiter: RateLimiter): Router {
   const router = Router();
   const withinLimit = async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const { tenant, principal } = req.context;
-      await enforceLimit(
-        limiter,
-        rateKey('geocode', tenant?.id, principal?.userId),
-        limits.geocodingPerUser,
-        res,
-      );
-      // the service is shared by every organisation: many users together stay within its policy
-      await enforceLimit(limiter, rateKey('geocode-all'), limits.geocodingInAll, res);
-      next();
-    } catch (error) {
-      next(error);
-    }
+    const { tenant, principal } = req.context;
+    await enforceLimit(
+      limiter,
+      rateKey('geocode', tenant?.id, principal?.userId),
+      limits.geocodingPerUser,
+      res,
+    );
+    // the service is shared by every organisation: many users together stay within its policy
+    await enforceLimit(limiter, rateKey('geocode-all'), limits.geocodingInAll, res);
+    next();
   };
-  router.get('/api/geocode/search', requireUser(), withinLimit, async (req, res, next) => {
-    try {
-      const { q } = parseBody(searchQuery, req.query);
-      res.json(await geocoder.search(q, req.context.language));
-    } catch (error) {
-      next(error);
-    }
+  router.get('/api/geocode/search', requireUser(), withinLimit, async (req, res) => {
+    const { q } = parseBody(searchQuery, req.query);
+    res.json(await geocoder.search(q, req.context.language));
   });
-  router.get('/api/geocode/reverse', requireUser(), withinLimit, async (req, res, next) => {
-    try {
-      const { lat, lon } = parseBody(reverseQuery, req.query);
-      const address = await geocoder.reverse(lat, lon, req.context.language);
-      res.json(address ? { address } : {});
-    } catch (error) {
-      next(error);
-    }
+  router.get('/api/geocode/reverse', requireUser(), withinLimit, async (req, res) => {
+    const { lat, lon } = parseBody(reverseQuery, req.query);
+    const address = await geocoder.reverse(lat, lon, req.context.language);
+    res.json(address ? { address } : {});
   });
   return router;
 }

@@ -7,7 +7,7 @@ import { useOptionalShell } from './use-optional-shell';
 
 /**
  * Values the user never types: auto numbers (the server fills them on create), ids, version
- * numbers, binaries, and for now images and files. A read-only input keeps the label's
+ * numbers and binaries (images and files have editors of their own). A read-only input keeps the label's
  * htmlFor working and lets the text be selected and copied.
  */
 export function ReadOnlyEditor({

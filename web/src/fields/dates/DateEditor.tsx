@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldClass } from '../common/field-class';
 import { useFocusOnMount } from '../common/use-focus-on-mount';
 import type { FieldEditorProps } from '../field-types';
-import { ageInYears, dateOnlyText, fromDateTimeInput, toDateTimeInput } from './date-format';
+import { ageText, dateOnlyText, fromDateTimeInput, toDateTimeInput } from './date-format';
 
 /**
  * DateTime in the user's zone (datetime-local), UTC properties in UTC, DateOnly as a date input
@@ -22,7 +22,7 @@ export function DateEditor({
   const ref = useFocusOnMount<HTMLInputElement>(focusOnMount);
   const dateOnly = property.flags.includes('DateOnly');
   const utc = property.flags.includes('UTC');
-  const age = property.flags.includes('Age') && !compact ? ageInYears(value) : null;
+  const age = property.flags.includes('Age') && !compact ? ageText(value) : null;
   const input = (
     <input
       ref={ref}
@@ -42,7 +42,7 @@ export function DateEditor({
   return (
     <span className={fieldClass('field-adorned', compact)}>
       {input}
-      <span className="field-adornment">{age !== null ? t('ageYears', { count: age }) : 'UTC'}</span>
+      <span className="field-adornment">{age !== null ? t(age.key, { count: age.count }) : 'UTC'}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageInYears,
+  ageText,
   dateOnlyText,
   formatDateValue,
   fromDateTimeInput,
@@ -35,6 +36,18 @@ describe('ageInYears', () => {
     expect(ageInYears('1990-06-16', now)).toBe(35);
     expect(ageInYears('1990-01-01', now)).toBe(36);
     expect(ageInYears(null, now)).toBeNull();
+  });
+});
+
+describe('ageText', () => {
+  const now = new Date(2026, 5, 15);
+  it('counts months under 2 years and years from then on (spec 001 section 9)', () => {
+    expect(ageText('2026-06-01', now)).toEqual({ key: 'ageMonths', count: 0 });
+    expect(ageText('2025-04-15', now)).toEqual({ key: 'ageMonths', count: 14 });
+    expect(ageText('2025-04-16', now)).toEqual({ key: 'ageMonths', count: 13 });
+    expect(ageText('2024-06-16', now)).toEqual({ key: 'ageMonths', count: 23 });
+    expect(ageText('2024-06-15', now)).toEqual({ key: 'ageYears', count: 2 });
+    expect(ageText('', now)).toBeNull();
   });
 });
 

@@ -56,6 +56,31 @@ export function ageInYears(value: unknown, now: Date = new Date()): number | nul
   return age;
 }
 
+/** Whole months from a birth date to `now` (a month counts once its day has come). */
+export function ageInMonths(value: unknown, now: Date = new Date()): number | null {
+  const text = dateOnlyText(value);
+  if (!text) return null;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  let months = (now.getFullYear() - year) * 12 + (now.getMonth() + 1 - month);
+  if (now.getDate() < day) months--;
+  return months;
+}
+
+/**
+ * An age as people say it (spec 001 section 9): in months under 2 years (a baby is "14 months"),
+ * otherwise in years. Answers the i18n key and count.
+ */
+export function ageText(
+  value: unknown,
+  now: Date = new Date(),
+): { key: 'ageMonths' | 'ageYears'; count: number } | null {
+  const months = ageInMonths(value, now);
+  if (months === null) return null;
+  return months < 24
+    ? { key: 'ageMonths', count: Math.max(0, months) }
+    : { key: 'ageYears', count: ageInYears(value, now) ?? 0 };
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -1,12 +1,11 @@
 import { parseStoredFile } from '@strata/api/contract/stored-file';
-import { FileUp, Trash2 } from 'lucide-react';
-import type { DragEvent } from 'react';
+import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FieldEditorProps } from '../field-types';
+import { FileFieldFrame } from './FileFieldFrame';
 import { FileLink } from './FileLink';
 import { fileTargetFor } from './record-target';
 import { acceptSetting } from './settings';
-import { UploadButton } from './UploadButton';
 import { useFileUpload } from './use-file-upload';
 
 /**
@@ -36,47 +35,23 @@ export function FileEditor({
     if (uploaded) onChange(uploaded.value);
   };
 
-  const onDrop = (event: DragEvent) => {
-    if (disabled || busy) return;
-    event.preventDefault();
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) void take(dropped);
-  };
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for a dragged file; the keyboard uses the upload button
-    <div
+    <FileFieldFrame
       className={`file-field${compact ? ' compact' : ''}`}
-      onDragOver={(event) => {
-        if (!disabled) event.preventDefault();
+      preview={file && <FileLink file={file} through={through} />}
+      upload={{
+        id,
+        accept: acceptSetting(settings),
+        label: t(file ? 'replaceFile' : 'uploadFile'),
+        icon: FileUp,
+        busy,
+        disabled,
+        compact,
+        focusOnMount,
+        onPick: (picked) => void take(picked),
       }}
-      onDrop={onDrop}
-    >
-      {file && <FileLink file={file} through={through} />}
-      <div className="file-field-actions">
-        <UploadButton
-          id={id}
-          accept={acceptSetting(settings)}
-          label={t(file ? 'replaceFile' : 'uploadFile')}
-          icon={FileUp}
-          busy={busy}
-          disabled={disabled}
-          compact={compact}
-          focusOnMount={focusOnMount}
-          onPick={(picked) => void take(picked)}
-        />
-        {file && !disabled && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('remove')}
-            title={t('remove')}
-            onClick={() => onChange(null)}
-          >
-            <Trash2 size={16} aria-hidden="true" />
-          </button>
-        )}
-      </div>
-    </div>
+      canRemove={file !== null && !disabled}
+      onRemove={() => onChange(null)}
+    />
   );
 }

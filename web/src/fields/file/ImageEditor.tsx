@@ -1,9 +1,10 @@
 import { parseStoredFile, type UploadedFile } from '@strata/api/contract/stored-file';
-import { ImagePlus, Trash2 } from 'lucide-react';
-import { type DragEvent, useRef, useState } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../ui/toasts';
 import type { FieldEditorProps } from '../field-types';
+import { FileFieldFrame } from './FileFieldFrame';
 import { ImagePreviewDialog } from './ImagePreviewDialog';
 import { ImageThumb } from './ImageThumb';
 import { resizeImage } from './image-canvas';
@@ -11,7 +12,6 @@ import { useGalleryImages } from './image-gallery';
 import { acceptedImageTypes, isAcceptedImageType, renameFor } from './image-maths';
 import { fileTargetFor } from './record-target';
 import { maxImageSizeSetting } from './settings';
-import { UploadButton } from './UploadButton';
 import { useFileUpload } from './use-file-upload';
 
 /**
@@ -62,55 +62,34 @@ export function ImageEditor({
     if (uploaded) onChange(uploaded.value);
   };
 
-  const onDrop = (event: DragEvent) => {
-    if (disabled || busy) return;
-    event.preventDefault();
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) void take(dropped);
-  };
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for a dragged file; the keyboard uses the upload button
-    <div
-      ref={element}
+    <FileFieldFrame
+      frameRef={element}
       className={`file-field image-field${compact ? ' compact' : ''}`}
-      onDragOver={(event) => {
-        if (!disabled) event.preventDefault();
+      preview={
+        file && (
+          <ImageThumb
+            file={file}
+            through={through}
+            compact={compact}
+            onOpen={compact ? undefined : () => setPreviewOpen(true)}
+          />
+        )
+      }
+      upload={{
+        id,
+        accept: acceptedImageTypes,
+        label: t(file ? 'replaceImage' : 'uploadImage'),
+        icon: ImagePlus,
+        busy,
+        disabled,
+        compact,
+        focusOnMount,
+        onPick: (picked) => void take(picked),
       }}
-      onDrop={onDrop}
+      canRemove={file !== null && !disabled}
+      onRemove={() => onChange(null)}
     >
-      {file && (
-        <ImageThumb
-          file={file}
-          through={through}
-          compact={compact}
-          onOpen={compact ? undefined : () => setPreviewOpen(true)}
-        />
-      )}
-      <div className="file-field-actions">
-        <UploadButton
-          id={id}
-          accept={acceptedImageTypes}
-          label={t(file ? 'replaceImage' : 'uploadImage')}
-          icon={ImagePlus}
-          busy={busy}
-          disabled={disabled}
-          compact={compact}
-          focusOnMount={focusOnMount}
-          onPick={(picked) => void take(picked)}
-        />
-        {file && !disabled && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('remove')}
-            title={t('remove')}
-            onClick={() => onChange(null)}
-          >
-            <Trash2 size={16} aria-hidden="true" />
-          </button>
-        )}
-      </div>
       {previewOpen && file && (
         <ImagePreviewDialog
           images={images}
@@ -118,6 +97,6 @@ export function ImageEditor({
           onClose={() => setPreviewOpen(false)}
         />
       )}
-    </div>
+    </FileFieldFrame>
   );
 }

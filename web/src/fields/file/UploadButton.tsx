@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
-type UploadButtonProps = {
+export type UploadButtonProps = {
   id: string;
   /** The file input's accept list (types or extensions). */
   accept?: string | undefined;

@@ -1,11 +1,17 @@
-/** A file size for people: bytes, kB or MB in the reader's language (1 kB = 1024 bytes, as file managers show). */
+const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'] as const;
+
+/**
+ * A file size for people: B, kB, MB, GB, TB or PB at 1024 (spec 001 section 9, as file managers
+ * show), in the reader's language; one decimal only under 10.
+ */
 export function formatFileSize(bytes: number, language: string): string {
-  const [value, unit] =
-    bytes < 1024
-      ? [bytes, 'byte']
-      : bytes < 1024 * 1024
-        ? [bytes / 1024, 'kilobyte']
-        : [bytes / (1024 * 1024), 'megabyte'];
+  let value = Math.max(0, bytes);
+  let index = 0;
+  while (value >= 1024 && index < units.length - 1) {
+    value /= 1024;
+    index++;
+  }
+  const unit = units[index] ?? 'byte';
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit,

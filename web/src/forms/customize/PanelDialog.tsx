@@ -1,10 +1,12 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../../shell/shell-context';
 import { Dialog } from '../../ui/Dialog';
 import { alertMessage, promptText } from '../../ui/prompts';
 import { showToast } from '../../ui/toasts';
 import { useFormContext } from '../form-context';
+import { associatedChoices } from './associated-choices';
 import { useCustomize } from './customize-context';
 import {
   addField,
@@ -36,7 +38,8 @@ export function PanelDialog({
 }) {
   const { t } = useTranslation('forms');
   const customize = useCustomize();
-  const { object } = useFormContext();
+  const { object, entity } = useFormContext();
+  const { context } = useShell();
   const panel = customize ? panelAt(customize.root, path) : undefined;
   const [label, setLabel] = useState(panel?.label ?? '');
   const [minColumnWidth, setMinColumnWidth] = useState(
@@ -46,7 +49,24 @@ export function PanelDialog({
     typeof panel?.gridColumns === 'string' ? panel.gridColumns : '',
   );
   const [newFieldName, setNewFieldName] = useState('');
+  const [association, setAssociation] = useState('');
   if (!customize || !panel) return null;
+  const isContainer = containers.has(panel.type);
+  const relations = isContainer ? associatedChoices(context.metaDict, entity) : [];
+  const addAssociatedList = () => {
+    const choice = relations.find((item) => `${item.objectName}.${item.relationField}` === association);
+    if (!choice) return;
+    const child: PanelDefinition = {
+      name: choice.objectName,
+      type: 'AssociatedList',
+      label: choice.label,
+      objectName: choice.objectName,
+      relationField: choice.relationField,
+    };
+    customize.edit((root) => addPanel(root, path, child));
+    showToast(t('customize.associatedAdded', { name: choice.label }));
+    setAssociation('');
+  };
   const onForm = fieldNames(customize.root);
   const available = object.properties.filter((property) => !onForm.has(property.logicalName));
 
@@ -77,7 +97,7 @@ export function PanelDialog({
       await alertMessage(t('common:MsgCannotPaste'));
       return;
     }
-    if (containers.has(panel.type)) customize.edit((root) => addPanel(root, path, pasted));
+    if (isContainer) customize.edit((root) => addPanel(root, path, pasted));
     else
       customize.edit((root) => updatePanel(root, path, { ...pasted, name: panel.name, panels: undefined }));
     onClose();
@@ -145,6 +165,32 @@ export function PanelDialog({
             </div>
           </>
         )}
+        {isContainer &&
+          (relations.length === 0 ? (
+            <p className="panel-message">{t('common:MsgNoAssociatedLists')}</p>
+          ) : (
+            <>
+              <label className="field">
+                <span>{t('customize.addAssociated')}</span>
+                <select value={association} onChange={(event) => setAssociation(event.target.value)}>
+                  <option value="">{t('customize.chooseAssociated')}</option>
+                  {relations.map((item) => (
+                    <option
+                      key={`${item.objectName}.${item.relationField}`}
+                      value={`${item.objectName}.${item.relationField}`}
+                    >
+                      {item.label} ({item.fieldLabel})
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <div className="dialog-buttons">
+                <button type="button" className="button" disabled={!association} onClick={addAssociatedList}>
+                  {t('customize.addAssociatedButton')}
+                </button>
+              </div>
+            </>
+          ))}
         <div className="dialog-buttons">
           <button type="button" className="button" onClick={() => void copy()}>
             {t('customize.copyJson')}

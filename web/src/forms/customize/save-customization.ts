@@ -1,3 +1,4 @@
+import { restoreSourceLabels } from '@strata/api/contract/localization-keys';
 import { updateRecord } from '../../api/data-api';
 import type { ViewRecord } from '../../metadata/views';
 import type { FormDefinition } from '../form-definition';
@@ -15,7 +16,12 @@ export async function saveCustomization(options: {
   if (view) {
     await updateRecord(
       'inu_view',
-      { id: view.id, versionnumber: view.versionnumber, body: JSON.stringify(definition) },
+      {
+        id: view.id,
+        versionnumber: view.versionnumber,
+        // labels still showing their translation keep the stored text (docs/localization.md)
+        body: JSON.stringify(restoreSourceLabels(view, definition, view.body, view.sourceBody)),
+      },
       'update',
     );
     return;

@@ -19,7 +19,10 @@ export type CustomizeMode = {
  */
 export function useCustomizeMode(options: { allowed: boolean; definition: FormDefinition }): CustomizeMode {
   const { allowed, definition } = options;
-  const [active, setActive] = useState(false);
+  // ?customize opens the form in customise mode (the view editor's "Customise visually")
+  const [active, setActive] = useState(
+    () => allowed && new URLSearchParams(window.location.search).has('customize'),
+  );
   const [draft, setDraft] = useState<FormDefinition | null>(null);
   const start = useCallback(() => {
     if (allowed) setActive(true);

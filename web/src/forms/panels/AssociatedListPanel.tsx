@@ -1,7 +1,7 @@
 import type { FetchFilter } from '@strata/api/contract/query';
 import type { PanelDefinition } from '@strata/api/contract/views';
-import { ChartColumn, List, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { ChartColumn, ChartPie, List, Plus } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LazyRecordChartPanel as RecordChartPanel } from '../../charts/LazyRecordChartPanel';
@@ -14,16 +14,31 @@ import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
 import { useFormContext } from '../form-context';
 import { associationOf, relatedFilter, useAssociatedRows } from './associated-records';
+import { associatedView } from './associated-views';
+import { CustomPanel } from './CustomPanel';
+import { ManyToManyListPanel } from './ManyToManyListPanel';
 import { PanelLabel } from './PanelLabel';
 
 type ListBody = { columns?: { attribute: string }[] };
 
 /**
- * Records of another entity whose lookup points at this record (spec 000 section 3,
- * AssociatedList): the related entity's first list view gives the columns; New opens a new
- * related record with the lookup filled in.
+ * An AssociatedList panel (spec 000 section 3): product lines in cart mode when the panel says
+ * `"cart": true` (a domain panel, issue 21), the linked records with a manage mode when it
+ * names a many-to-many link entity, otherwise the related records.
  */
 export function AssociatedListPanel({ panel, showLabel }: { panel: PanelDefinition; showLabel: boolean }) {
+  const association = associationOf(panel);
+  const related = useObjectMeta(association?.objectName ?? '');
+  if (panel.cart === true) return <CustomPanel panel={{ ...panel, customComponent: 'productLines' }} />;
+  if (related?.type === 'many') return <ManyToManyListPanel panel={panel} showLabel={showLabel} />;
+  return <RelatedRecordsPanel panel={panel} showLabel={showLabel} />;
+}
+
+/**
+ * Records of another entity whose lookup points at this record: the related entity's first
+ * list view gives the columns; New opens a new related record with the lookup filled in.
+ */
+function RelatedRecordsPanel({ panel, showLabel }: { panel: PanelDefinition; showLabel: boolean }) {
   const { t } = useTranslation('forms');
   const { appId = '!' } = useParams();
   const { context } = useShell();
@@ -36,6 +51,7 @@ export function AssociatedListPanel({ panel, showLabel }: { panel: PanelDefiniti
     panel.initialView === 'chart' && allowed.includes('chart') ? 'chart' : 'list',
   );
   const [groupFilter, setGroupFilter] = useState<FetchFilter | null>(null);
+  const extra = associatedView(association?.objectName ?? '');
   if (!association || !related) {
     return <p className="panel-message">{t('associatedNotConfigured', { name: panel.name })}</p>;
   }
@@ -53,7 +69,7 @@ export function AssociatedListPanel({ panel, showLabel }: { panel: PanelDefiniti
             <PanelLabel panel={panel} />
           </h2>
         )}
-        {recordId && allowed.includes('chart') && allowed.includes('list') && (
+        {recordId && ((allowed.includes('chart') && allowed.includes('list')) || extra) && (
           <fieldset className="view-switch" aria-label={t('viewMode')}>
             <button
               type="button"
@@ -75,6 +91,17 @@ export function AssociatedListPanel({ panel, showLabel }: { panel: PanelDefiniti
             >
               <ChartColumn size={16} aria-hidden="true" />
             </button>
+            {extra && (
+              <button
+                type="button"
+                className="command"
+                aria-pressed={mode === 'extra'}
+                title={extra.label()}
+                onClick={() => setMode('extra')}
+              >
+                <ChartPie size={16} aria-hidden="true" /> {extra.label()}
+              </button>
+            )}
           </fieldset>
         )}
         {recordId && canDo(context.permDict, association.objectName, 'create') && (
@@ -95,7 +122,11 @@ export function AssociatedListPanel({ panel, showLabel }: { panel: PanelDefiniti
           height={240}
         />
       )}
-      {recordId ? (
+      {recordId && mode === 'extra' && extra ? (
+        <Suspense fallback={<Spinner />}>
+          <extra.component panel={panel} recordId={recordId} />
+        </Suspense>
+      ) : recordId ? (
         views && (
           <AssociatedRows
             panel={panel}

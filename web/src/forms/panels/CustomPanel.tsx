@@ -1,5 +1,10 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../surveys/register-survey-panels';
+// the domain panels register themselves (lazy chunks) on first use of a Custom panel: issue 23
+import '../../panels/register-panels';
+import { Spinner } from '../../ui/Spinner';
 import { customPanel } from './custom-panels';
 
 /** A Custom panel: the registered component named by customComponent, or a configuration hint. */
@@ -7,7 +12,12 @@ export function CustomPanel({ panel }: { panel: PanelDefinition }) {
   const { t } = useTranslation();
   const name = typeof panel.customComponent === 'string' ? panel.customComponent : '';
   const Component = name ? customPanel(name) : undefined;
-  if (Component) return <Component panel={panel} />;
+  if (Component)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Component panel={panel} />
+      </Suspense>
+    );
   return (
     <div className="panel-message" role="alert">
       <strong>{t('screens.checkConfiguration')}</strong>

@@ -1,12 +1,12 @@
-import type { PanelDefinition } from '@strata/api/contract/views';
 import { Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LazyActivityFeedPanel } from '../../feed/LazyActivityFeedPanel';
 import { useCustomize } from '../customize/customize-context';
-import type { PanelPath } from '../customize/form-tree';
 import { AssociatedListPanel } from './AssociatedListPanel';
 import { CustomPanel } from './CustomPanel';
 import { FieldsPanel } from './FieldsPanel';
 import { FlexPanel } from './FlexPanel';
+import { NestedPanelContext, type NestedPanelProps } from './nested-panel';
 import { SplitPanel } from './SplitPanel';
 import { TabsPanel } from './TabsPanel';
 
@@ -14,18 +14,7 @@ import { TabsPanel } from './TabsPanel';
  * One panel of a form's panel tree, by type (spec 000 section 3). Nested panels show their
  * label as a heading when showLabel asks for it (tabs show it on the tab instead).
  */
-export function PanelView({
-  panel,
-  path,
-  nested = false,
-  showLabel = false,
-}: {
-  panel: PanelDefinition;
-  /** Where the panel sits in the form's tree (customise mode edits by path). */
-  path: PanelPath;
-  nested?: boolean;
-  showLabel?: boolean;
-}) {
+export function PanelView({ panel, path, nested = false, showLabel = false }: NestedPanelProps) {
   const { t } = useTranslation();
   const customize = useCustomize();
   const heading = (showLabel || panel.showLabel === true) && panel.label && panel.type !== 'AssociatedList';
@@ -41,6 +30,8 @@ export function PanelView({
         return <FlexPanel panel={panel} path={path} />;
       case 'AssociatedList':
         return <AssociatedListPanel panel={panel} showLabel={showLabel || panel.showLabel === true} />;
+      case 'ActivityFeed':
+        return <LazyActivityFeedPanel panel={panel} />;
       case 'Custom':
       case 'CloudFiles':
         return <CustomPanel panel={panel} />;
@@ -68,7 +59,7 @@ export function PanelView({
         </button>
       )}
       {heading && <h2 className="panel-heading">{panel.label}</h2>}
-      {body}
+      <NestedPanelContext.Provider value={PanelView}>{body}</NestedPanelContext.Provider>
     </div>
   );
 }

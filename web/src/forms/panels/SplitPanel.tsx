@@ -1,7 +1,7 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
 import { useMediaQuery } from '../../ui/use-media-query';
 import type { PanelPath } from '../customize/form-tree';
-import { PanelView } from './PanelView';
+import { NestedPanel } from './nested-panel';
 import { TabsPanel } from './TabsPanel';
 
 /**
@@ -21,7 +21,7 @@ export function SplitPanel({ panel, path }: { panel: PanelDefinition; path: Pane
       data-direction={vertical ? 'column' : 'row'}
     >
       {panels.map((child, index) => (
-        <PanelView key={child.name} panel={child} path={[...path, index]} nested showLabel />
+        <NestedPanel key={child.name} panel={child} path={[...path, index]} nested showLabel />
       ))}
     </div>
   );

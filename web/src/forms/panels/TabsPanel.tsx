@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { dragType, readDragItem, useCustomize } from '../customize/customize-context';
 import { addPanel, movePanel, type PanelPath } from '../customize/form-tree';
 import { useFormContext } from '../form-context';
+import { NestedPanel } from './nested-panel';
 import { PanelLabel } from './PanelLabel';
-import { PanelView } from './PanelView';
 import { rememberedTab, rememberTab } from './remembered-tab';
 import { WizardSteps } from './WizardSteps';
 
@@ -96,7 +96,7 @@ export function TabsPanel({ panel, path }: { panel: PanelDefinition; path: Panel
           aria-labelledby={`${baseId}-tab-${current.name}`}
           className="tab-body"
         >
-          <PanelView panel={current} path={[...path, currentIndex]} nested />
+          <NestedPanel panel={current} path={[...path, currentIndex]} nested />
         </div>
       )}
     </div>

@@ -2,8 +2,8 @@ import type { PanelDefinition } from '@strata/api/contract/views';
 import { useTranslation } from 'react-i18next';
 import type { PanelPath } from '../customize/form-tree';
 import { useFormContext } from '../form-context';
+import { NestedPanel } from './nested-panel';
 import { PanelLabel } from './PanelLabel';
-import { PanelView } from './PanelView';
 
 const stageField = 'process_stage_index';
 
@@ -45,7 +45,7 @@ export function WizardSteps({
           </li>
         ))}
       </ol>
-      {current && <PanelView panel={current} path={[...path, index]} nested />}
+      {current && <NestedPanel panel={current} path={[...path, index]} nested />}
       <div className="wizard-buttons">
         <button type="button" disabled={index === 0} onClick={() => setValue(stageField, index - 1)}>
           {t('goBack')}

@@ -10,6 +10,7 @@ import { FormMessages } from '../../ui/FormMessages';
 import { Spinner } from '../../ui/Spinner';
 import { FormContext, type FormContextValue } from '../form-context';
 import { type FormDefinition, formFields, generatedForm } from '../form-definition';
+import { createFormEvents } from '../form-events';
 import { PanelView } from '../panels/PanelView';
 import { missingRequired } from '../required-check';
 import { saveRecord } from '../save-record';
@@ -28,6 +29,8 @@ function quickForm(
  * quick-create dialog): the target's quick form, prefilled by the lookup's option pairs; Save
  * answers the new record as a lookup value.
  */
+const quickCreateEvents = createFormEvents();
+
 export function QuickCreateDialog({
   object,
   init,
@@ -86,6 +89,9 @@ export function QuickCreateDialog({
     setLinks: () => {},
     save,
     runCommand: () => {},
+    // quick create shows fields only: no domain panel listens (issue 23)
+    events: quickCreateEvents,
+    setPanelDirty: () => {},
   };
   return (
     <Dialog

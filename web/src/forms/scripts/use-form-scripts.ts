@@ -5,7 +5,8 @@ import { reportScriptFailure, type ScriptView, useScriptViews } from '../../scri
 import type { FormCommand, FormDefinition } from '../form-definition';
 import { createFormApi, type FormApi } from './form-api';
 
-export type FormEvent = 'change' | 'validate' | 'postsave';
+// beforeSave and afterSave: issue 23 (spec 000 section 4's order, see use-save-flow.ts)
+export type FormEvent = 'change' | 'validate' | 'beforeSave' | 'afterSave' | 'postsave';
 
 export type ScriptRun = {
   /** What the script answered (a validate script's false or message vetoes the save). */

@@ -36,6 +36,15 @@ describe('list commands', () => {
     expect(none).not.toContain('edit');
     expect(none).toEqual(['export', 'calendar', 'chart', 'map', 'kanban']);
   });
+  it('offers no New, Edit or Import on what only the server writes, even to an administrator', () => {
+    const log = names({ inu_asyncaction: 0xffff }, { entity: 'inu_asyncaction', hasSelection: true });
+    expect(log).toEqual(['export', 'calendar', 'chart', 'map', 'kanban']);
+    const overridden = names(
+      { inu_asyncaction: 0xffff },
+      { entity: 'inu_asyncaction', viewCommands: [{ kind: 'std', name: 'new', permissions: '' }] },
+    );
+    expect(overridden).not.toContain('new');
+  });
   it('a view command may name other permissions, and custom commands come last', () => {
     const list = names(
       {},

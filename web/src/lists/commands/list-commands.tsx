@@ -1,3 +1,4 @@
+import { serverWrittenEntities } from '@strata/api/contract/server-written';
 import type { TFunction } from 'i18next';
 import {
   CalendarDays,
@@ -32,7 +33,8 @@ const icon = (Icon: typeof Plus): ReactNode => <Icon size={18} aria-hidden="true
 /**
  * The title-bar commands of a list (spec 001 sections 2 and 6): New needs create (entity;0),
  * Edit needs update (entity;2) unless the view's command names its own permissions; every
- * command is dropped when the user lacks its permissions. Custom commands of the view run their
+ * command is dropped when the user lacks its permissions. Lists of what only the server writes
+ * (the audit trail, the Triggers Log) offer no New, Edit or Import to anyone. Custom commands of the view run their
  * script (lists/scripts) and show only when it exists.
  */
 export function buildListCommands(options: {
@@ -95,7 +97,9 @@ export function buildListCommands(options: {
       ...(command.permissions ? { permissions: command.permissions } : {}),
       onSelect: () => actions.runCustom(command),
     }));
+  const readOnly = serverWrittenEntities.has(entity);
   return [...standard, ...custom]
+    .filter((command) => !(readOnly && ['new', 'edit', 'import'].includes(command.name)))
     .filter((command) => hasPermissions(permDict, override(command.name)?.permissions ?? command.permissions))
     .map(({ permissions: _permissions, ...command }) => command);
 }

@@ -1,3 +1,4 @@
+import { restoreSourceLabels } from '@strata/api/contract/localization-keys';
 import { updateRecord } from '../../api/data-api';
 import type { ViewRecord } from '../../metadata/views';
 import type { ListViewBody } from '../views/list-definition';
@@ -32,7 +33,12 @@ export async function saveListView(
 ): Promise<void> {
   await updateRecord(
     'inu_view',
-    { id: view.id, versionnumber: baseVersion ?? view.versionnumber, body: JSON.stringify(body) },
+    {
+      id: view.id,
+      versionnumber: baseVersion ?? view.versionnumber,
+      // labels still showing their translation keep the stored text (docs/localization.md)
+      body: JSON.stringify(restoreSourceLabels(view, body, view.body, view.sourceBody)),
+    },
     'update',
   );
 }

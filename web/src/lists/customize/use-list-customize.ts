@@ -28,7 +28,10 @@ export function useListCustomize(
   saved: ListViewBody,
   savedVersion: number | undefined,
 ): ListCustomize {
-  const [active, setActive] = useState(false);
+  // ?customize opens the list in customise mode (the view editor's "Customise visually")
+  const [active, setActive] = useState(
+    () => allowed && new URLSearchParams(window.location.search).has('customize'),
+  );
   const [draft, setDraft] = useState<{ body: ListViewBody; version: number | undefined } | null>(null);
   const changedNow = useRef(false);
   const start = useCallback(() => {

@@ -1,24 +1,23 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { executeMultiple, type RecordValues } from '../../api/data-api';
-import { alertMessage, choose, withWait } from '../../ui/prompts';
+import type { RecordValues } from '../../api/data-api';
+import { alertMessage, choose } from '../../ui/prompts';
 import { showToast } from '../../ui/toasts';
 import type { ListEditMode } from '../modes/edit-modes';
 import {
-  type BatchItem,
-  type BatchOutcome,
   buildDeleteBatch,
   buildEditBatch,
   buildMassEditBatch,
   hasEdits,
   keepFailed,
   type ListEdits,
-  mapBatchResults,
   noEdits,
   setCell,
   setNewCell,
   toggleDelete,
 } from './edit-batch';
+import { useBatchRunner } from './use-batch-runner';
+import { useRowSelection } from './use-row-selection';
 
 let newRowSeq = 0;
 
@@ -36,22 +35,24 @@ export function useListEditing(options: {
   const { t } = useTranslation('lists');
   const [mode, setModeState] = useState<ListEditMode>(0);
   const [edits, setEdits] = useState<ListEdits>(noEdits);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [selection, setSelection] = useState<ReadonlySet<string>>(() => new Set());
-  // callbacks read the latest state without being recreated (rows stay memoised)
-  const state = useRef({ edits, rows, selection });
-  state.current = { edits, rows, selection };
+  // callbacks read the latest rows and edits without being recreated (rows stay memoised)
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const editsRef = useRef(edits);
+  editsRef.current = edits;
+  const { selection, setSelection, toggleSelected, selectAll } = useRowSelection(rowsRef);
+  const { errors, setErrors, run, describe } = useBatchRunner(rowsRef);
 
   const reset = useCallback(() => {
     setEdits(noEdits);
     setErrors({});
     setSelection(new Set());
-  }, []);
+  }, [setErrors, setSelection]);
 
   /** Leaves or switches the mode; pending edits are discarded only after a confirmation. */
   const setMode = useCallback(
     async (next: ListEditMode) => {
-      if (hasEdits(state.current.edits)) {
+      if (hasEdits(editsRef.current)) {
         const discard = await choose({
           title: t('common:MsgDiscardChanges'),
           message: t('editing.discardQuestion'),
@@ -86,43 +87,9 @@ export function useListEditing(options: {
     }));
   }, []);
 
-  const toggleSelected = useCallback((id: string) => {
-    setSelection((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }, []);
-  const selectAll = useCallback((on: boolean) => {
-    setSelection(on ? new Set(state.current.rows.map((row) => String(row.id))) : new Set());
-  }, []);
-
-  /** Sends one batch (continueOnError: each failing item is rolled back alone and reported). */
-  const run = useCallback(
-    async (items: BatchItem[]): Promise<BatchOutcome | undefined> => {
-      if (!items.length) return { succeeded: [], errors: {} };
-      try {
-        const results = await withWait(t('editing.saving'), () =>
-          executeMultiple(
-            items.map((item) => item.operation),
-            { continueOnError: true },
-          ),
-        );
-        const outcome = mapBatchResults(items, results);
-        setErrors(outcome.errors);
-        return outcome;
-      } catch (error) {
-        await alertMessage(error instanceof Error ? error.message : String(error));
-        return undefined;
-      }
-    },
-    [t],
-  );
-
   const save = useCallback(async () => {
-    const { edits: current, rows: loaded } = state.current;
-    const outcome = await run(buildEditBatch(entity, loaded, current));
+    const current = editsRef.current;
+    const outcome = await run(buildEditBatch(entity, rowsRef.current, current));
     if (!outcome) return;
     setEdits(keepFailed(current, outcome));
     if (outcome.succeeded.length) reload();
@@ -132,20 +99,8 @@ export function useListEditing(options: {
   }, [entity, run, reload, t]);
 
   const selectedRows = useCallback(
-    () => state.current.rows.filter((row) => state.current.selection.has(String(row.id))),
-    [],
-  );
-
-  /** Names and errors of the failed rows, one line each, for the summary. */
-  const describe = useCallback(
-    (outcome: BatchOutcome) =>
-      Object.entries(outcome.errors)
-        .map(([id, message]) => {
-          const row = state.current.rows.find((item) => String(item.id) === id);
-          return `${String(row?.name ?? id)}: ${message}`;
-        })
-        .join('\n'),
-    [],
+    () => rowsRef.current.filter((row) => selection.has(String(row.id))),
+    [selection],
   );
 
   const massEdit = useCallback(
@@ -184,7 +139,7 @@ export function useListEditing(options: {
         describe(outcome),
       );
     } else showToast(t('editing.deleted', { count: outcome.succeeded.length }));
-  }, [entity, run, selectedRows, reload, t, describe]);
+  }, [entity, run, selectedRows, reload, t, describe, setSelection]);
 
   return useMemo(
     () => ({

@@ -62,7 +62,7 @@ describe('saving a calendar move', () => {
   });
 
   it("passes the server's message on, else a generic one", async () => {
-    api.updateRecord.mockRejectedValue(new ApiError(403, 'ERR_4003', 'No right to update'));
+    api.updateRecord.mockRejectedValue(new ApiError(403, 'ERR_FORBIDDEN', 'No right to update'));
     await expect(saveMove('activity', fields, event, next)).rejects.toThrow('No right to update');
     api.updateRecord.mockRejectedValue(new Error(''));
     await expect(saveMove('activity', fields, event, next)).rejects.toThrow('Unknown error');

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { envVariableNames, readEnv } from './env.js';
+import { repositoryRoot } from './paths.js';
+
+/** The names in the first column of README's configuration table. */
+function documentedVariables(): Set<string> {
+  const readme = readFileSync(path.join(repositoryRoot, 'README.md'), 'utf8');
+  const section = readme.split('## Configuration')[1]?.split('\n## ')[0] ?? '';
+  const names = new Set<string>();
+  for (const line of section.split('\n')) {
+    const firstCell = line.startsWith('|') ? line.split('|')[1] : undefined;
+    for (const match of firstCell?.matchAll(/`([A-Z][A-Z0-9_]+)`/g) ?? []) if (match[1]) names.add(match[1]);
+  }
+  return names;
+}
+
+describe('configuration', () => {
+  it("README's configuration table lists every variable the server reads", () => {
+    const documented = documentedVariables();
+    expect(envVariableNames.filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it('treats empty values as unset and explains a wrong one', () => {
+    expect(readEnv({ PORT: '' }).PORT).toBe(3000);
+    expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { ObjectDefinition } from '@strata/api/contract/metadata';
+import { objectSchema } from '@strata/api/contract/metadata';
+import { platformTable } from '@strata/api/db/platform-table';
+import type { DatabasePool, Queryable } from '@strata/api/db/types';
+import { addProperty } from '@strata/api/ddl/add-property';
+import { createObject } from '@strata/api/ddl/create-object';
+import { channels, type EventBus } from '@strata/api/events/event-bus';
+import { loadObjectDefinitions } from '@strata/api/metadata/metadata-rows';
+import { loadTenantMigrations } from '@strata/api/migrations/load-migration-files';
+import { migrateTenantSchema } from '@strata/api/migrations/tenant-migrator';
+import { validateOrganizationName } from '@strata/api/provisioning/provision-tenant';
+import { schemaNameForTenant } from '@strata/api/tenancy/schema-name';
+import { findTenantByName, insertTenant, setTenantStatus } from '@strata/api/tenancy/tenant-registry';
+import { sql } from 'slonik';
+import { z } from 'zod';
+import { type BackupHeader, platformColumns } from './backup-format.js';
+import { readBackup } from './read-backup.js';
+import { BackupFileError } from './write-backup.js';
+
+export type RestoreResult = {
+  organization: string;
+  schema: string;
+  from: string;
+  records: Record<string, number>;
+};
+
+/**
+ * Restores a backup as a new organisation (its own name, or `as`), in ONE transaction: the
+ * registry row (a new id, so a new schema), the schema rebuilt by Strata's own migrations and
+ * DDL engine from the backup's metadata, every row, credentials and identities; then every
+ * table's columns and row count are compared with the backup's header, and the schema is
+ * migrated to this release. Any failure leaves nothing behind; an existing organisation is
+ * never touched.
+ */
+export async function restoreBackup(
+  pool: DatabasePool,
+  bus: EventBus,
+  file: string,
+  options: { as?: string } = {},
+): Promise<RestoreResult> {
+  const lines = readBackup(file);
+  const first = await lines.next();
+  if (first.done || !('header' in first.value)) throw new BackupFileError(`${file} has no header`);
+  const { header } = first.value;
+  const name = validateOrganizationName(options.as ?? header.tenant.name);
+  if (await findTenantByName(pool, name)) {
+    throw new BackupFileError(
+      `The organization ${name} already exists: restore under another name with --as <organization> (nothing was changed).`,
+    );
+  }
+  const known = new Set(loadTenantMigrations().map((m) => m.name));
+  const unknown = header.migrations.filter((m) => !known.has(m));
+  if (unknown.length > 0) {
+    throw new BackupFileError(
+      `${file} was made by a newer Strata (migrations ${unknown.join(', ')} are unknown here)`,
+    );
+  }
+  const tenantId = randomUUID();
+  const schema = schemaNameForTenant(tenantId);
+  await pool.transaction(async (trx) => {
+    await insertTenant(trx, {
+      id: tenantId,
+      name,
+      displayName: header.tenant.displayName,
+      schemaName: schema,
+      template: header.tenant.template,
+    });
+    if (header.tenant.status === 'suspended') await setTenantStatus(trx, tenantId, 'suspended');
+    await trx.query(sql.unsafe`CREATE SCHEMA ${sql.identifier([schema])}`);
+    const last = header.migrations.at(-1);
+    if (last) await migrateTenantSchema(trx, schema, { to: last });
+    const tables = new Map(header.tables.map((table) => [table.name, table]));
+    let built = false;
+    const metadataRows: Record<string, unknown>[] = [];
+    for (;;) {
+      const next = await lines.next();
+      if (next.done) break;
+      const line = next.value;
+      if ('header' in line) throw new BackupFileError(`${file} has two headers`);
+      if ('t' in line && line.t === 'inu_metadata') {
+        metadataRows.push(...line.r);
+        continue;
+      }
+      if (!built) {
+        await rebuildStructure(trx, schema, metadataRows);
+        await insertRows(trx, schema, 'inu_metadata', metadataRows, tables);
+        built = true;
+      }
+      if ('t' in line) await insertRows(trx, schema, line.t, line.r, tables);
+      else await insertPlatformRows(trx, line.p, tenantId, line.r);
+    }
+    if (!built) throw new BackupFileError(`${file} holds no rows`);
+    await verify(trx, schema, header);
+    await migrateTenantSchema(trx, schema);
+  });
+  await bus.publish(channels.tenants, { name });
+  return {
+    organization: name,
+    schema,
+    from: header.tenant.name,
+    records: Object.fromEntries(header.tables.map((table) => [table.name, table.rows])),
+  };
+}
+
+/**
+ * Makes the migrated schema hold every table and column of the backup: objects the migrations
+ * did not create are created, properties added since are added, both through the DDL engine.
+ * Then every table is emptied: the backup's rows (metadata included) replace what this wrote.
+ */
+export async function rebuildStructure(
+  db: Queryable,
+  schema: string,
+  metadataRows: Record<string, unknown>[],
+): Promise<void> {
+  const current = new Map((await loadObjectDefinitions(db, schema)).map((o) => [o.logicalName, o]));
+  const wanted: ObjectDefinition[] = metadataRows.map((row) =>
+    objectSchema.parse(JSON.parse(String(row.body))),
+  );
+  for (const object of wanted) {
+    let existing = current.get(object.logicalName);
+    if (!existing) {
+      await createObject(db, schema, object, null);
+      continue;
+    }
+    for (const property of object.properties) {
+      if (!existing.properties.some((p) => p.logicalName === property.logicalName)) {
+        existing = await addProperty(db, schema, existing, property, null);
+      }
+    }
+  }
+  const tables = await db.anyFirst(sql.type(z.object({ relname: z.string() }))`
+    SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = ${schema} AND c.relkind = 'r' ORDER BY c.relname`);
+  for (const table of tables) await db.query(sql.unsafe`DELETE FROM ${sql.identifier([schema, table])}`);
+}
+
+export async function insertRows(
+  db: Queryable,
+  schema: string,
+  table: string,
+  rows: Record<string, unknown>[],
+  tables: Map<string, BackupHeader['tables'][number]>,
+): Promise<void> {
+  const described = tables.get(table);
+  if (!described)
+    throw new BackupFileError(`the backup has rows for ${table}, which its header does not list`);
+  if (rows.length === 0) return;
+  const target = sql.identifier([schema, table]);
+  const columns = sql.join(
+    described.columns.map((c) => sql.identifier([c.name])),
+    sql.fragment`, `,
+  );
+  await db.query(sql.unsafe`
+    INSERT INTO ${target} (${columns})
+    SELECT ${columns} FROM jsonb_populate_recordset(NULL::${target}, ${JSON.stringify(rows)}::jsonb)`);
+}
+
+async function insertPlatformRows(
+  db: Queryable,
+  name: keyof typeof platformColumns,
+  tenantId: string,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const table = platformTable(name);
+  const columns = sql.join(
+    platformColumns[name].map((c) => sql.identifier([c])),
+    sql.fragment`, `,
+  );
+  await db.query(sql.unsafe`
+    INSERT INTO ${table} (tenant_id, ${columns})
+    SELECT ${tenantId}, ${columns} FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(rows)}::jsonb)`);
+}
+
+/** Every table of the backup exists with the same column types and holds the same number of rows. */
+async function verify(db: Queryable, schema: string, header: BackupHeader): Promise<void> {
+  for (const table of header.tables) {
+    const columns = await db.any(sql.type(z.object({ name: z.string(), type: z.string() }))`
+      SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type
+      FROM pg_attribute a WHERE a.attrelid = to_regclass(${`${schema}.${table.name}`}) AND a.attnum > 0 AND NOT a.attisdropped`);
+    const types = new Map(columns.map((c) => [c.name, c.type]));
+    for (const column of table.columns) {
+      if (types.get(column.name) !== column.type) {
+        throw new BackupFileError(
+          `restored ${table.name}.${column.name} is ${types.get(column.name) ?? 'missing'}, the backup has ${column.type}: nothing was restored`,
+        );
+      }
+    }
+    const count = await db.oneFirst(
+      sql.type(
+        z.object({ n: z.number() }),
+      )`SELECT count(*)::int AS n FROM ${sql.identifier([schema, table.name])}`,
+    );
+    if (count !== table.rows) {
+      throw new BackupFileError(
+        `restored ${table.name} has ${count} rows, the backup ${table.rows}: nothing was restored`,
+      );
+    }
+  }
+}

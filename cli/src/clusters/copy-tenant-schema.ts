@@ -1,0 +1,174 @@
+import { allowLongStatements } from '@strata/api/db/long-statements';
+import type { Queryable } from '@strata/api/db/types';
+import { migrateTenantSchema } from '@strata/api/migrations/tenant-migrator';
+import { sql } from 'slonik';
+import { z } from 'zod';
+import { insertRows, rebuildStructure } from '../backup/restore-backup.js';
+
+/** A table of the organisation's schema: its columns (by name) and what it holds. */
+export type TableDigest = {
+  name: string;
+  columns: { name: string; type: string }[];
+  rows: number;
+  checksum: string;
+};
+
+/** The per-organisation rows of the platform schema that live where the organisation lives. */
+export const movingPlatformTables = ['credentials', 'identities', 'magic_links', 'idempotency_keys'] as const;
+
+/** Why a copy is not the same as its source: nothing was switched. */
+export class CopyMismatchError extends Error {}
+
+/**
+ * Every table of `schema` with its row count and a checksum: the md5 of the sorted md5s of
+ * every row's text, with the columns in name order (so a column's place in the table, which
+ * differs when the DDL engine rebuilds it, does not matter). Text output of every type Strata
+ * uses is the same on any PostgreSQL version in a UTC session.
+ */
+export async function digestSchema(db: Queryable, schema: string): Promise<TableDigest[]> {
+  const tables = await db.any(sql.type(
+    z.object({ table: z.string(), columns: z.array(z.object({ name: z.string(), type: z.string() })) }),
+  )`
+    SELECT c.relname AS table,
+           json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) ORDER BY a.attname) AS columns
+    FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+    WHERE n.nspname = ${schema} AND c.relkind = 'r'
+    GROUP BY c.relname
+    ORDER BY c.relname <> 'inu_metadata', c.relname`);
+  const digests: TableDigest[] = [];
+  for (const table of tables) {
+    const row = sql.join(
+      table.columns.map((c) => sql.identifier(['t', c.name])),
+      sql.fragment`, `,
+    );
+    const digest = await db.one(sql.type(z.object({ n: z.number(), checksum: z.string() }))`
+      SELECT count(*)::int AS n,
+             coalesce(md5(string_agg(h, '' ORDER BY h)), '') AS checksum
+      FROM (SELECT md5(ROW(${row})::text) AS h FROM ${sql.identifier([schema, table.table])} t) rows`);
+    digests.push({ name: table.table, columns: table.columns, rows: digest.n, checksum: digest.checksum });
+  }
+  return digests;
+}
+
+/**
+ * Copies the organisation's schema from `source` (a transaction that already holds the
+ * schema's tables locked) into `target` (a transaction on the other cluster): the schema is
+ * rebuilt by Strata's tenant migrations and DDL engine (as a restore does), the rows are copied
+ * in batches of 500, then every table's columns, row count and checksum on the target are
+ * compared with the source's. Any difference throws, and the caller rolls the target back.
+ */
+export async function copyTenantSchema(
+  source: Queryable,
+  target: Queryable,
+  tenant: { id: string; schemaName: string },
+  sourceDigest: TableDigest[],
+): Promise<void> {
+  const schema = tenant.schemaName;
+  await allowLongStatements(target);
+  await target.query(sql.unsafe`CREATE SCHEMA ${sql.identifier([schema])}`);
+  const migrations = sourceDigest.some((t) => t.name === '_migrations')
+    ? await source.anyFirst(
+        sql.type(
+          z.object({ name: z.string() }),
+        )`SELECT name FROM ${sql.identifier([schema, '_migrations'])} ORDER BY name`,
+      )
+    : [];
+  const last = migrations.at(-1);
+  if (last) await migrateTenantSchema(target, schema, { to: last });
+  const metadataRows = await readAll(source, schema, 'inu_metadata');
+  await rebuildStructure(target, schema, metadataRows);
+  const tables = new Map(
+    sourceDigest.map((t) => [t.name, { name: t.name, columns: t.columns, rows: t.rows }]),
+  );
+  for (const table of sourceDigest) {
+    await forEachBatch(source, schema, table.name, (rows) =>
+      insertRows(target, schema, table.name, rows, tables),
+    );
+  }
+  const copied = new Map((await digestSchema(target, schema)).map((t) => [t.name, t]));
+  for (const table of sourceDigest) {
+    const other = copied.get(table.name);
+    if (!other) throw new CopyMismatchError(`${table.name} is missing on the target`);
+    if (JSON.stringify(other.columns) !== JSON.stringify(table.columns)) {
+      throw new CopyMismatchError(`${table.name} has other columns on the target`);
+    }
+    if (other.rows !== table.rows || other.checksum !== table.checksum) {
+      throw new CopyMismatchError(
+        `${table.name}: ${other.rows} rows (checksum ${other.checksum.slice(0, 8)}) on the target, ${table.rows} (${table.checksum.slice(0, 8)}) on the source`,
+      );
+    }
+  }
+}
+
+/** The organisation's registry row (a copy keeping the platform's foreign keys) and its platform rows. */
+export async function copyPlatformRows(
+  source: Queryable,
+  target: Queryable,
+  tenant: { id: string; schemaName: string; template: string; displayName: string },
+): Promise<void> {
+  // The target's own registry row only anchors foreign keys; the main registry is the truth.
+  // Its name is the schema name, which cannot collide with an organisation's.
+  await target.query(sql.unsafe`
+    INSERT INTO strata.tenants (id, name, display_name, schema_name, template)
+    VALUES (${tenant.id}, ${tenant.schemaName}, ${tenant.displayName}, ${tenant.schemaName}, ${tenant.template})
+    ON CONFLICT (id) DO NOTHING`);
+  for (const name of movingPlatformTables) {
+    const table = sql.identifier(['strata', name]);
+    const rows = await source.anyFirst(sql.type(z.object({ row: z.string() }))`
+      SELECT row_to_json(t)::text AS row FROM ${table} t WHERE tenant_id = ${tenant.id}`);
+    if (rows.length === 0) continue;
+    await target.query(sql.unsafe`
+      INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, ${`[${rows.join(',')}]`}::jsonb)`);
+  }
+}
+
+/**
+ * Removes an organisation's copy from a cluster: its schema and platform rows, and the registry
+ * row only where it is a copy (on the default cluster it is the registry itself).
+ */
+export async function dropTenantCopy(
+  db: Queryable,
+  tenant: { id: string; schemaName: string },
+  options: { keepRegistryRow: boolean },
+): Promise<void> {
+  await allowLongStatements(db);
+  await db.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([tenant.schemaName])} CASCADE`);
+  for (const name of movingPlatformTables) {
+    await db.query(
+      sql.unsafe`DELETE FROM ${sql.identifier(['strata', name])} WHERE tenant_id = ${tenant.id}`,
+    );
+  }
+  if (!options.keepRegistryRow) {
+    await db.query(
+      sql.unsafe`DELETE FROM strata.tenants WHERE id = ${tenant.id} AND name = ${tenant.schemaName}`,
+    );
+  }
+}
+
+async function readAll(db: Queryable, schema: string, table: string): Promise<Record<string, unknown>[]> {
+  const rows: Record<string, unknown>[] = [];
+  await forEachBatch(db, schema, table, async (batch) => {
+    rows.push(...batch);
+  });
+  return rows;
+}
+
+/** A table's rows through a cursor, 500 at a time, as row_to_json objects. */
+async function forEachBatch(
+  db: Queryable,
+  schema: string,
+  table: string,
+  onBatch: (rows: Record<string, unknown>[]) => Promise<void>,
+): Promise<void> {
+  await db.query(sql.unsafe`
+    DECLARE strata_move NO SCROLL CURSOR FOR
+    SELECT row_to_json(t)::text AS row FROM ${sql.identifier([schema, table])} t`);
+  for (;;) {
+    const rows = await db.anyFirst(sql.type(z.object({ row: z.string() }))`FETCH 500 FROM strata_move`);
+    if (rows.length === 0) break;
+    await onBatch(rows.map((row) => JSON.parse(row) as Record<string, unknown>));
+  }
+  await db.query(sql.unsafe`CLOSE strata_move`);
+}

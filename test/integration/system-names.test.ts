@@ -1,0 +1,97 @@
+import type { DatabasePool } from '@strata/api/db/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
+import { startTestServer, type TestServer } from '../fixtures/test-server.js';
+import { signIn } from '../fixtures/users.js';
+
+type Property = {
+  logicalName: string;
+  displayName: string;
+  richOptions?: { value: unknown; label: string }[];
+};
+type Context = {
+  metaDict: Record<string, { displayName: string; displayNamePlural: string; properties: Property[] }>;
+  objects: { logicalName: string; displayName: string; displayNamePlural: string }[];
+};
+type Name = { key: string; source: string; defaults?: Record<string, string> };
+
+let pool: DatabasePool;
+let server: TestServer;
+let tenant: Awaited<ReturnType<typeof createTestTenant>>;
+let admin: Awaited<ReturnType<typeof signIn>>;
+
+async function userContext(language: string): Promise<Context> {
+  const response = await server.request('/api/getusercontext', {
+    host: `${tenant.tenant.name}.localhost`,
+    headers: { 'access-token': admin.token, 'Accept-Language': language },
+  });
+  expect(response.status).toBe(200);
+  return response.json() as unknown as Context;
+}
+const field = (context: Context, entity: string, name: string) =>
+  context.metaDict[entity]?.properties.find((property) => property.logicalName === name);
+const writeText = (name: string, lang: string, text: string) =>
+  admin.call('/api/update', { name: 'inu_localize', operation: 'create', object: { name, lang, text } });
+
+beforeAll(async () => {
+  pool = await openTestPool();
+  server = await startTestServer(pool);
+  tenant = await createTestTenant(pool);
+  admin = await signIn(server, tenant.tenant.name, tenant.admin.email);
+});
+afterAll(async () => {
+  await server.close();
+  await tenant.remove();
+  await pool.end();
+});
+
+describe('shipped names of the system entities', () => {
+  it('shows a Slovak user Triggers with Slovak names, fields and options', async () => {
+    const sk = await userContext('sk');
+    expect(sk.metaDict.inu_changehandler?.displayName).toBe('Spúšťač');
+    expect(sk.metaDict.inu_changehandler?.displayNamePlural).toBe('Spúšťače');
+    expect(sk.objects.find((o) => o.logicalName === 'inu_changehandler')?.displayNamePlural).toBe('Spúšťače');
+    expect(field(sk, 'inu_changehandler', 'objectname')?.displayName).toBe('Entita');
+    expect(field(sk, 'inu_changehandler', 'isactive')?.displayName).toBe('Aktívny');
+    expect(field(sk, 'inu_changehandler', 'createdon')?.displayName).toBe('Dátum vytvorenia');
+    const operation = field(sk, 'inu_changehandler', 'operation')?.richOptions;
+    expect(operation?.find((option) => option.value === 'create')?.label).toBe('Vytvorenie');
+    expect(sk.metaDict.inu_asyncaction?.displayNamePlural).toBe('Denník spúšťačov');
+    expect(sk.metaDict.systemuser?.displayName).toBe('Používateľ');
+  });
+
+  it('shows Czech, German and English users their own', async () => {
+    expect((await userContext('cs')).metaDict.systemuser?.displayName).toBe('Uživatel');
+    const de = await userContext('de');
+    expect(de.metaDict.systemuser?.displayNamePlural).toBe('Benutzer');
+    expect(field(de, 'inu_orgsettings', 'defaultcurrency')?.displayName).toBe('Standardwährung');
+    const en = await userContext('en');
+    expect(en.metaDict.inu_changehandler?.displayNamePlural).toBe('Triggers');
+    expect(field(en, 'inu_changehandler', 'objectname')?.displayName).toBe('Object');
+  });
+
+  it("lets the organisation's own rows win: its translation, and its English rename", async () => {
+    expect(
+      (await writeText('entity.inu_changehandler.displayNamePlural', 'sk', 'Automatizácie')).status,
+    ).toBe(200);
+    // renaming in English makes the name the organisation's: the shipped translation no longer fits
+    expect((await writeText('field.inu_changehandler.script', 'en', 'Code')).status).toBe(200);
+    const sk = await userContext('sk');
+    expect(sk.metaDict.inu_changehandler?.displayNamePlural).toBe('Automatizácie');
+    expect(sk.metaDict.inu_changehandler?.displayName).toBe('Spúšťač');
+    expect(field(sk, 'inu_changehandler', 'script')?.displayName).toBe('Code');
+    expect((await userContext('cs')).metaDict.inu_changehandler?.displayNamePlural).toBe('Spouštěče');
+  });
+
+  it('gives the localization editor the shipped texts as defaults of system names only', async () => {
+    const response = await admin.call('/api/localization/names');
+    expect(response.status).toBe(200);
+    const names = (response.json() as unknown as { names: Name[] }).names;
+    expect(names.find((name) => name.key === 'entity.inu_changehandler.displayName')).toEqual({
+      key: 'entity.inu_changehandler.displayName',
+      source: 'Trigger',
+      defaults: { sk: 'Spúšťač', cs: 'Spouštěč', de: 'Trigger' },
+    });
+    expect(names.find((name) => name.key === 'entity.account.displayName')?.defaults).toBeUndefined();
+  });
+});

@@ -1,0 +1,29 @@
+import { requestMagicLink } from '../../api/auth-api';
+import { apiRequest } from '../../api/http';
+
+/** Mails the user a link to choose a password and sign in (POST /api/getmagic, reason INVITE). */
+export async function sendInvite(email: string): Promise<void> {
+  await requestMagicLink({ username: email, reason: 'INVITE' });
+}
+
+/**
+ * POST /api/changepassword (spec 000 section 7): one's own with the old password, or, for an
+ * administrator, another user's (userId), optionally to be changed at the next sign-in.
+ * Answers the server's 'Password Changed'.
+ */
+export async function changePassword(form: {
+  userId?: string;
+  oldPassword?: string;
+  newPassword: string;
+  mustChange?: boolean;
+}): Promise<string> {
+  const { body } = await apiRequest<string>('/api/changepassword', {
+    form: {
+      newPassword: form.newPassword,
+      userId: form.userId,
+      oldPassword: form.oldPassword,
+      mustChange: form.mustChange ? 'true' : undefined,
+    },
+  });
+  return typeof body === 'string' ? body : '';
+}

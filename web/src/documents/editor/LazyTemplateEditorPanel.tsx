@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { loadNamespace } from '../../i18n/setup-i18n';
+import { Spinner } from '../../ui/Spinner';
+
+// the designer, the engine and its texts load with the first report_template form, not with forms
+const Loaded = lazy(() =>
+  Promise.all([import('./TemplateEditorPanel'), loadNamespace('documents')]).then(([module]) => ({
+    default: module.TemplateEditorPanel,
+  })),
+);
+
+/** The report_template designer panel, loaded on demand. */
+export function LazyTemplateEditorPanel() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Loaded />
+    </Suspense>
+  );
+}

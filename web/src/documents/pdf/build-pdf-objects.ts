@@ -1,0 +1,106 @@
+import type { PdfGridObject, PdfObject } from '@strata/api/contract/pdf-template';
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { RenderOptions } from '../template-engine/render-template';
+import { renderTemplate } from '../template-engine/render-template';
+import { pdfMessages } from './pdf-defaults';
+
+export type ObjectContext = {
+  render: RenderOptions;
+  /** data URLs of the template's report_image records by id, already scaled */
+  images: ReadonlyMap<string, string>;
+};
+
+const gridLayouts = { lines: 'lightHorizontalLines', boxes: undefined, none: 'noBorders' } as const;
+
+function placement(object: PdfObject): Record<string, unknown> {
+  return {
+    ...(object.alignment ? { alignment: object.alignment } : {}),
+    ...(object.margin !== undefined ? { margin: object.margin } : {}),
+    ...(object.style ? { style: object.style } : {}),
+  };
+}
+
+function gridContent(grid: PdfGridObject, data: Record<string, unknown>, context: ObjectContext): Content {
+  const items = data[grid.items];
+  const rows = Array.isArray(items) ? items : [];
+  const as = grid.as ?? 'item';
+  const fill = (text: string, scope: unknown) => renderTemplate(text, scope, context.render);
+  const header: TableCell[] = grid.columns.map((column) => ({
+    text: fill(column.header, data),
+    style: 'tableHeader',
+    bold: true,
+    ...(column.alignment ? { alignment: column.alignment } : {}),
+  }));
+  const body: TableCell[][] = rows.map((item, index) => {
+    // the item's own scope first, so `{{line.name}}` and the record's `{{name}}` both read
+    const scope = { ...data, [as]: item, [`${as}_index`]: index + 1 };
+    return grid.columns.map((column) => ({
+      text: fill(column.text, scope),
+      ...(column.alignment ? { alignment: column.alignment } : {}),
+    }));
+  });
+  for (const footer of grid.footer ?? []) {
+    const row: TableCell[] = [];
+    for (const cell of footer) {
+      row.push({
+        text: fill(cell.text, data),
+        bold: cell.bold ?? true,
+        ...(cell.alignment ? { alignment: cell.alignment } : {}),
+        ...(cell.colSpan ? { colSpan: cell.colSpan } : {}),
+      });
+      // pdfmake wants a placeholder for every column a cell spans
+      for (let span = 1; span < (cell.colSpan ?? 1); span += 1) row.push({ text: '' });
+    }
+    while (row.length < grid.columns.length) row.push({ text: '' });
+    body.push(row.slice(0, grid.columns.length));
+  }
+  const layout = gridLayouts[grid.layout ?? 'lines'];
+  return {
+    table: {
+      // the header row repeats on every page the grid runs over
+      headerRows: 1,
+      widths: grid.columns.map((column) => column.width ?? '*'),
+      body: [header, ...body],
+    },
+    ...(layout ? { layout } : {}),
+    ...placement(grid),
+  } as Content;
+}
+
+/** One body or header object as pdfmake content; an unknown type is the product's 'unknown type'. */
+export function buildPdfObject(
+  object: PdfObject,
+  data: Record<string, unknown>,
+  context: ObjectContext,
+): Content {
+  switch (object.type) {
+    case 'text':
+      return {
+        text: renderTemplate(object.text, data, context.render),
+        ...(object.bold !== undefined ? { bold: object.bold } : {}),
+        ...(object.italics !== undefined ? { italics: object.italics } : {}),
+        ...(object.fontSize !== undefined ? { fontSize: object.fontSize } : {}),
+        ...(object.color ? { color: object.color } : {}),
+        ...placement(object),
+      } as Content;
+    case 'image': {
+      const size = {
+        ...(object.width !== undefined && object.height !== undefined
+          ? { fit: [object.width, object.height] }
+          : object.width !== undefined
+            ? { width: object.width }
+            : object.height !== undefined
+              ? { height: object.height }
+              : {}),
+      };
+      if (object.svg) return { svg: object.svg, ...size, ...placement(object) } as Content;
+      const source = object.image ? context.images.get(object.image) : undefined;
+      // an image the user cannot read, or that is gone, leaves its place empty
+      return source ? ({ image: source, ...size, ...placement(object) } as Content) : { text: '' };
+    }
+    case 'grid':
+      return gridContent(object, data, context);
+    default:
+      throw new Error(pdfMessages.unknownType);
+  }
+}

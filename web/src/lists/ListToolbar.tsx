@@ -1,0 +1,48 @@
+import type { FetchOrder } from '@strata/api/contract/query';
+import type { ObjectMeta } from '../metadata/object-metadata';
+import { CustomizeFilterBar } from './customize/CustomizeFilterBar';
+import type { ListCustomize } from './customize/use-list-customize';
+import { QuickFilterBar } from './filters/QuickFilterBar';
+import type { useQuickFilters } from './filters/use-quick-filters';
+import type { ListColumn } from './views/columns';
+import type { ListViewBody } from './views/list-definition';
+import { SearchBox } from './views/SearchBox';
+import { SortMenu } from './views/SortMenu';
+
+type Props = {
+  object: ObjectMeta;
+  body: ListViewBody;
+  filters: ReturnType<typeof useQuickFilters>;
+  columns: readonly ListColumn[];
+  orders: FetchOrder[] | undefined;
+  onSearch: (text: string) => void;
+  onSort: (column: ListColumn) => void;
+  customize: ListCustomize;
+};
+
+/**
+ * Above the rows: search and sort, then the quick filter bar (or, in customise mode, the bar
+ * that edits which quick filters the view offers).
+ */
+export function ListToolbar({ object, body, filters, columns, orders, onSearch, onSort, customize }: Props) {
+  return (
+    <>
+      <div className="list-toolbar">
+        <SearchBox value={filters.searchText} onChange={onSearch} />
+        <SortMenu columns={columns} orders={orders} onSort={onSort} />
+      </div>
+      {customize.active ? (
+        <CustomizeFilterBar object={object} body={body} edit={customize.edit} />
+      ) : (
+        <QuickFilterBar
+          object={object}
+          metaDict={filters.metaDict}
+          definitions={filters.chips}
+          state={filters.state}
+          isActive={filters.isActive}
+          filter={filters.built.filter}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { FetchOrder } from '@strata/api/contract/query';
+import { useEffect, useMemo, useState } from 'react';
+import type { ObjectMeta } from '../../metadata/object-metadata';
+import { useQuickFilters } from '../filters/use-quick-filters';
+import { useTotalCount } from '../footer/use-total-count';
+import { viewPageSize } from '../paging/page-math';
+import { usePagedRows } from '../paging/use-paged-rows';
+import { resolveColumns } from './columns';
+import type { ListViewBody } from './list-definition';
+import { buildListQuery } from './list-query';
+import { readStoredSort, sortStorageKey, writeStoredSort } from './sort-storage';
+
+const emptyFilters: [] = [];
+
+/**
+ * What a list view shows, as state: its quick filters and search, columns, the user's sort
+ * (remembered per list like the filters), the query they make, its pages of rows and its count.
+ */
+export function useListData(object: ObjectMeta, viewName: string, body: ListViewBody) {
+  const entity = object.logicalName;
+  const linkAliases = useMemo(
+    () => (body.query.entity.links ?? []).map((link) => link.alias ?? link.name),
+    [body.query.entity.links],
+  );
+  const filters = useQuickFilters({
+    object,
+    viewName,
+    viewFilter: body.query.entity.filter,
+    definitions: body.quickFilters ?? emptyFilters,
+    linkAliases,
+  });
+  const columns = useMemo(
+    () => resolveColumns(body, object, filters.metaDict),
+    [body, object, filters.metaDict],
+  );
+  const sortKey = sortStorageKey(entity, viewName);
+  const [orders, setOrders] = useState<FetchOrder[] | undefined>(() => readStoredSort(sortKey));
+  useEffect(() => writeStoredSort(sortKey, orders), [sortKey, orders]);
+  const effectiveOrders = orders ?? body.query.entity.orders;
+  const query = useMemo(
+    () => buildListQuery(body, columns, filters.built, orders),
+    [body, columns, filters.built, orders],
+  );
+  const queryKey = useMemo(() => JSON.stringify(query), [query]);
+  const paged = usePagedRows(query, queryKey, viewPageSize(body.query));
+  const count = useTotalCount(query, queryKey);
+  return { filters, columns, orders, setOrders, effectiveOrders, query, queryKey, paged, count };
+}

@@ -1,0 +1,152 @@
+import type { PanelDefinition } from '@strata/api/contract/views';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { useMediaQuery } from '../../ui/use-media-query';
+import { usePanelApi } from '../panel-api';
+import { datePickerRange } from './date-limits';
+import { JourneyTimeline } from './JourneyTimeline';
+import { LegRow, type RowRights } from './LegRow';
+import type { Leg } from './leg';
+import { deleteLeg, moveLeg, patchLeg } from './leg-edits';
+import { defaultLegs, duplicateStop, insertStop, type Place, totalDistance, totalExpense } from './leg-rules';
+import { newLegId, useTrip } from './use-trip';
+import './journey.css';
+
+/** Spec 002 section 9: the compact breakpoint. */
+export const compactQuery = '(max-width: 419.98px)';
+
+/**
+ * The trip planner (spec 002 sections 2, 4 and 5): the stops of legs_json as a table, or a
+ * compact timeline on a narrow screen. Every edit recomputes the record's derived fields
+ * (use-trip.ts); a damaged leg list is shown with its problems and can be repaired.
+ */
+export function JourneyPanel({ panel }: { panel: PanelDefinition }) {
+  const { t } = useTranslation('panels');
+  const api = usePanelApi(panel);
+  const compact = useMediaQuery(compactQuery);
+  const { legs, problems, commit } = useTrip(api);
+  const { data: places = [] } = useSWR('journey-places', () =>
+    api.data.retrieveMultiple<Place>({
+      entity: {
+        name: 'route_location',
+        attributes: ['name', 'country', 'isocode', 'is_country', 'latitude', 'longitude'].map(
+          (attribute) => ({
+            attribute,
+          }),
+        ),
+        orders: [
+          { attribute: 'is_country', descending: false },
+          { attribute: 'name', descending: false },
+        ],
+      },
+      count: 1000,
+    }),
+  );
+  const rights: RowRights = {
+    edit: !api.readOnly && api.can('route_route;2'),
+    address: api.can('route_address;0'),
+    customDistance: api.can('route_actions;2'),
+  };
+  const range = datePickerRange(api.values.report_date, new Date(legs[0]?.startdate ?? Date.now()));
+  const listProblems = problems.filter((problem) => problem.index === null || problem.code === 'badLeg');
+  const change = (next: Leg[]) => commit(next);
+  const startOver = () => commit(defaultLegs(new Date(), {}, newLegId));
+
+  return (
+    <div className="journey-panel" data-panel-name={panel.name}>
+      {listProblems.length > 0 && (
+        <div className="journey-problems" role="alert">
+          <ul>
+            {listProblems.map((problem) => (
+              <li key={`${problem.code}-${problem.index}`}>
+                {t(`journey.problem.${problem.code}`, { n: (problem.index ?? 0) + 1 })}
+              </li>
+            ))}
+          </ul>
+          {typeof api.values.legs_json === 'string' && (
+            <details>
+              <summary>{t('journey.storedText')}</summary>
+              <pre>{api.values.legs_json}</pre>
+            </details>
+          )}
+          {rights.edit && (
+            <p>
+              {legs.length > 0 && (
+                <button type="button" onClick={() => change(legs)}>
+                  {t('journey.keepReadable', { count: legs.length })}
+                </button>
+              )}{' '}
+              <button type="button" onClick={startOver}>
+                {t('journey.startOver')}
+              </button>
+            </p>
+          )}
+        </div>
+      )}
+      {compact ? (
+        <JourneyTimeline legs={legs} />
+      ) : (
+        <div className="journey-scroll">
+          <table className="journey-table">
+            <thead>
+              <tr>
+                <th>{t('journey.date')}</th>
+                <th>
+                  <span className="visually-hidden">{t('journey.country')}</span>
+                </th>
+                <th>{t('journey.start')}</th>
+                {rights.address && <th>{t('journey.address')}</th>}
+                <th>{t('journey.end')}</th>
+                <th>{t('journey.duration')}</th>
+                <th>{t('journey.km')}</th>
+                <th>{t('journey.transportLabel')}</th>
+                <th>{t('journey.costLabel')}</th>
+                <th>
+                  <span className="visually-hidden">{t('journey.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {legs.map((leg, index) => (
+                <LegRow
+                  key={leg.id}
+                  api={api}
+                  leg={leg}
+                  previous={legs[index - 1]}
+                  index={index}
+                  count={legs.length}
+                  places={places}
+                  range={range}
+                  rights={rights}
+                  problems={problems.filter(
+                    (problem) => problem.index === index && problem.code !== 'badLeg',
+                  )}
+                  commands={{
+                    change: (next) => change(patchLeg(legs, index, next)),
+                    addAfter: () => change(insertStop(legs, index, {}, newLegId)),
+                    duplicate: () => change(duplicateStop(legs, index, newLegId)),
+                    remove: () => change(deleteLeg(legs, index)),
+                    move: (step) => change(moveLeg(legs, index, step)),
+                  }}
+                />
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td colSpan={rights.address ? 6 : 5}>{t('journey.totals')}</td>
+                <td className="number" data-total="distance">
+                  {totalDistance(legs)}
+                </td>
+                <td />
+                <td className="number" data-total="expense">
+                  {totalExpense(legs).toFixed(2)}
+                </td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

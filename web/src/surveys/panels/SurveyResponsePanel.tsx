@@ -1,0 +1,133 @@
+import { surveyTargetBatch } from '@strata/api/contract/survey-target';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { executeMultiple, isLookupValue, type RecordValues, retrieveSingleById } from '../../api/data-api';
+import { ApiError } from '../../api/http';
+import { useFormContext } from '../../forms/form-context';
+import { useObjectMeta } from '../../metadata/object-metadata';
+import { SurveyForm } from '../SurveyForm';
+import { readPanel } from '../survey-definition';
+import '../surveys.css';
+
+function parseBody(text: unknown): Record<string, unknown> {
+  if (typeof text !== 'string' || text === '') return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The survey response panel (spec 002 sections 2 and 4): the template's form with the answers of
+ * this inu_survey_record, and 'Save to Target Record', which writes the non-empty answers to the
+ * target through the ordinary batch write (creating and linking a target when there is none)
+ * and marks the response Processed, all in one transaction.
+ */
+export default function SurveyResponsePanel() {
+  const { t } = useTranslation('surveys');
+  const { appId = '!' } = useParams();
+  const form = useFormContext();
+  const [template, setTemplate] = useState<RecordValues | null | undefined>(undefined);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const templateRef = form.values.templateid;
+  const templateId = isLookupValue(templateRef)
+    ? templateRef.id
+    : typeof templateRef === 'string'
+      ? templateRef
+      : null;
+
+  useEffect(() => {
+    if (!templateId) return setTemplate(null);
+    let live = true;
+    retrieveSingleById('inu_survey_template', templateId, {
+      attributes: ['id', 'name', 'title', 'submit_button', 'object_name', 'meta', 'panel'],
+    }).then(
+      (row) => live && setTemplate(row),
+      () => live && setTemplate(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [templateId]);
+
+  const targetEntity = typeof template?.object_name === 'string' ? template.object_name : '';
+  const target = useObjectMeta(targetEntity);
+  if (template === undefined) return null;
+  if (template === null) return <p className="panel-message">{t('response.noTemplate')}</p>;
+
+  // the record keeps the definitions it was answered with; the layout comes from the template
+  const stored = parseBody(form.values.meta) as { properties?: Record<string, never> };
+  const answers = parseBody(form.values.body);
+  const panel = readPanel(form.values.panel ?? template.panel);
+  const survey = {
+    title: String(template.title ?? ''),
+    submit_button: '',
+    css_style: '',
+    meta: { properties: stored.properties ?? {} },
+    panel,
+  };
+  const targetId =
+    typeof form.values.targetid === 'string' && form.values.targetid ? form.values.targetid : null;
+
+  async function saveToTarget() {
+    if (!form.recordId || !target) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const current = targetId
+        ? await retrieveSingleById(targetEntity, targetId, { attributes: ['id', 'versionnumber'] })
+        : null;
+      const batch = surveyTargetBatch({
+        record: {
+          id: form.recordId,
+          versionnumber: Number(form.values.versionnumber),
+          targetid: current ? targetId : null,
+        },
+        targetEntity,
+        targetProperties: new Set(target.properties.map((property) => property.logicalName)),
+        ...(current ? { targetVersion: Number(current.versionnumber) } : {}),
+        answers,
+        newId: crypto.randomUUID(),
+      });
+      await executeMultiple(batch);
+      setMessage(t('response.saved'));
+      await form.reload?.();
+    } catch (error) {
+      setMessage(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="survey-response">
+      <h2>{survey.title}</h2>
+      {message && (
+        <p className="survey-message" role="status">
+          {message}
+        </p>
+      )}
+      <SurveyForm survey={survey} values={answers} onChange={() => undefined} disabled />
+      <div className="survey-response-actions">
+        <button
+          type="button"
+          className="primary"
+          disabled={busy || !target || !form.recordId}
+          onClick={() => void saveToTarget()}
+        >
+          {t('response.saveToTarget')}
+        </button>
+        {form.values.status === 'Processed' && <span> {t('response.processed')} </span>}
+        {targetId && targetEntity && (
+          <Link to={`/${appId}/edit/${targetEntity}/${targetId}`}>{t('response.openTarget')}</Link>
+        )}
+      </div>
+    </section>
+  );
+}
