@@ -9,6 +9,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // integration files mostly wait on PostgreSQL and on the CLI processes they start: three
+    // files at a time keep both cores busy (Vitest's default is one fewer than the cores)
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

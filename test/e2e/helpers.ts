@@ -12,20 +12,54 @@ export function demoPassword(): string {
   return password;
 }
 
-/** Signs in through the real login page of an organisation's sub-domain. */
+/**
+ * Access tokens this worker got from the login page, per organisation, email and password.
+ * Signing in through the page costs a second or two (the deliberately slow password hash, the
+ * first user context), and most tests only need to be signed in: a later signIn of the same
+ * user hands the page the token the app would have kept (sessionStorage, access-token.ts).
+ */
+const workerTokens = new Map<string, string>();
+
+/** Signs in through the real login page of an organisation's sub-domain (once per worker and user). */
 export async function signIn(
   page: Page,
   options: { organization?: string; email?: string; password?: string; path?: string } = {},
 ): Promise<void> {
   const organization = options.organization ?? 'demo';
+  const email = options.email ?? demoAdmin.email;
+  const password = options.password ?? demoPassword();
+  const key = `${organization}\n${email}\n${password}`;
+  const token = workerTokens.get(key);
+  if (token && (await openWithToken(page, organization, token, options.path))) return;
+  workerTokens.delete(key);
   const query = options.path ? `?returnUrl=${encodeURIComponent(options.path)}` : '';
   await page.goto(`${appUrl(organization)}/login${query}`);
-  await page.getByLabel('Email').fill(options.email ?? demoAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(options.password ?? demoPassword());
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // the password check is deliberately slow (a memory-hard hash): on a busy 2-core machine it
   // and the first user context take longer than the default 5 s
   await expect(page.getByRole('button', { name: /^Profile of / })).toBeVisible({ timeout: 15_000 });
+  const signedIn = await page.evaluate(() => sessionStorage.getItem('strata.session'));
+  if (signedIn) workerTokens.set(key, signedIn);
+}
+
+/**
+ * Opens `path` with a token an earlier test got; false when the session has ended since (a test
+ * signed it out) and the app asks to sign in. The token is put in place once per page, before
+ * the app's code runs, so a later sign-out in the test stays signed out.
+ */
+async function openWithToken(page: Page, organization: string, token: string, path = '/'): Promise<boolean> {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('strata.e2e.token-given')) return;
+    sessionStorage.setItem('strata.e2e.token-given', '1');
+    sessionStorage.setItem('strata.session', value);
+  }, token);
+  await page.goto(`${appUrl(organization)}${path}`);
+  const profile = page.getByRole('button', { name: /^Profile of / });
+  const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(profile.or(signInButton).first()).toBeVisible({ timeout: 15_000 });
+  return profile.isVisible();
 }
 
 /** Quoted-printable soft breaks and escapes, as nodemailer writes text parts. */
