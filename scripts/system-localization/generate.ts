@@ -1,7 +1,8 @@
 /**
  * Writes locales/{en,sk,cs,de}/system-names.json: the shipped names of the platform's own
  * entities (systemuser, inu_changehandler, ...; every object the tenant migrations create), their
- * fields and options, keyed like inu_localize rows (docs/localization.md). en holds the English
+ * fields and options, and the labels of the views the migrations ship for them (form tabs, list
+ * and form names), keyed like inu_localize rows (docs/localization.md). en holds the English
  * text each translation was made from; the server applies a translation only while the name
  * still has that text. Rerun after a tenant migration adds or renames a name:
  *
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { allProperties } from '@strata/api/contract/base-properties';
 import { translatableNames } from '@strata/api/contract/localization-keys';
 import { systemObjects } from '@strata/api/migrations/system-objects';
+import { systemViews } from '@strata/api/migrations/system-views';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const localesDir = path.join(here, '../../locales');
@@ -58,6 +60,7 @@ const texts = readTable('translations.tsv', 'en');
 const overrides = readTable('overrides.tsv', 'key');
 const names = translatableNames({
   objects: [...systemObjects().values()].map((object) => ({ ...object, properties: allProperties(object) })),
+  views: systemViews(),
 });
 const unknownOverrides = [...overrides.keys()].filter((key) => !names.some((name) => name.key === key));
 const missing = [

@@ -1,4 +1,5 @@
 import type { DatabasePool } from '@strata/api/db/types';
+import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
 import { startTestServer, type TestServer } from '../fixtures/test-server.js';
@@ -10,6 +11,7 @@ type Property = {
   richOptions?: { value: unknown; label: string }[];
 };
 type Context = {
+  texts: Record<string, string>;
   metaDict: Record<string, { displayName: string; displayNamePlural: string; properties: Property[] }>;
   objects: { logicalName: string; displayName: string; displayNamePlural: string }[];
 };
@@ -83,6 +85,25 @@ describe('shipped names of the system entities', () => {
     expect((await userContext('cs')).metaDict.inu_changehandler?.displayNamePlural).toBe('Spouštěče');
   });
 
+  it("translates the shipped views' labels and tabs (Settings, Triggers) until the organisation relabels one", async () => {
+    const sk = await userContext('sk');
+    expect(sk.texts['form.inu_orgsettings.main.tab.general']).toBe('Všeobecné');
+    expect(sk.texts['form.inu_orgsettings.main.tab.retention']).toBe('Uchovávanie');
+    expect(sk.texts['form.inu_changehandler.main.tab.script']).toBe('Skript');
+    expect(sk.texts['view.inu_changehandler.all']).toBe('Spúšťače');
+    expect((await userContext('de')).texts['form.inu_orgsettings.main.tab.retention']).toBe('Aufbewahrung');
+    expect((await userContext('en')).texts['form.inu_orgsettings.main.tab.general']).toBeUndefined();
+    // the organisation relabels the Export tab: a translation of "Export" no longer fits
+    const schema = tenant.tenant.schemaName;
+    await pool.query(sql.unsafe`
+      UPDATE ${sql.identifier([schema, 'inu_view'])}
+      SET body = replace(body, '"label": "Export"', '"label": "Downloads"')
+      WHERE objectname = 'inu_orgsettings' AND kind = 'form' AND name = 'main'`);
+    const relabelled = await userContext('sk');
+    expect(relabelled.texts['form.inu_orgsettings.main.tab.export']).toBeUndefined();
+    expect(relabelled.texts['form.inu_orgsettings.main.tab.general']).toBe('Všeobecné');
+  });
+
   it('gives the localization editor the shipped texts as defaults of system names only', async () => {
     const response = await admin.call('/api/localization/names');
     expect(response.status).toBe(200);
@@ -93,5 +114,10 @@ describe('shipped names of the system entities', () => {
       defaults: { sk: 'Spúšťač', cs: 'Spouštěč', de: 'Trigger' },
     });
     expect(names.find((name) => name.key === 'entity.account.displayName')?.defaults).toBeUndefined();
+    expect(names.find((name) => name.key === 'form.inu_orgsettings.main.tab.general')?.defaults).toEqual({
+      sk: 'Všeobecné',
+      cs: 'Obecné',
+      de: 'Allgemein',
+    });
   });
 });

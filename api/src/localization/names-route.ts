@@ -76,10 +76,7 @@ export function localizationNamesRoute(services: DataServices): Router {
       );
     });
     // system entities' shipped names: the editor shows them as defaults and counts them as present
-    const defaults = shippedDefaults(
-      names.map(({ key }) => key),
-      metadata.objects,
-    );
+    const defaults = shippedDefaults(names);
     res.setHeader('Cache-Control', 'no-store');
     res.json({
       names: names.map((name) => {

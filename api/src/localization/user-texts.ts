@@ -3,15 +3,41 @@ import { z } from 'zod';
 import type { DataContext, DataServices } from '../context/data-context.js';
 import { keyApp, keyEntity, resolveTexts } from '../contract/localization-keys.js';
 import { levelFor } from '../permissions/effective-permissions.js';
-import { shippedTexts } from './system-names.js';
+import { shippedTexts, shippedViewTexts, systemViewEntities } from './system-names.js';
 
 const localizeRow = z.object({ name: z.string(), lang: z.string(), text: z.string().nullable() });
+const viewRow = z.object({
+  name: z.string(),
+  kind: z.string(),
+  objectname: z.string().nullable(),
+  label: z.string().nullable(),
+  body: z.string().nullable(),
+});
+
+function parseBody(text: string | null): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The organisation's public views of system entities, for the shipped texts of their labels. */
+async function systemEntityViews(services: DataServices, context: DataContext) {
+  if (context.language === 'en') return [];
+  const rows = await services.pool.any(sql.type(viewRow)`
+    SELECT name, kind, objectname, label, body FROM ${sql.identifier([context.tenant.schemaName, 'inu_view'])}
+    WHERE statecode = 0 AND isprivate IS NOT TRUE AND kind IN ('view', 'form')
+      AND objectname = ANY(${sql.array(systemViewEntities(), 'text')})`);
+  return rows.map((row) => ({ ...row, body: parseBody(row.body) }));
+}
 
 /**
  * The organisation's translations for the user (spec 001 section 7: inu_localize for en and the
  * current language), resolved to one text per key and cut to what the user may see: names of an
  * entity only for those who may read it, an app's and its menu's only for those who have the app.
- * Below the rows: the shipped names of the platform's own entities (system-names.ts).
+ * Below the rows: the shipped names of the platform's own entities and their views' labels
+ * (system-names.ts).
  * Read with the server's own rights: a user needs no right on inu_localize to see translated names.
  */
 export async function loadUserTexts(
@@ -20,13 +46,17 @@ export async function loadUserTexts(
   appNames: ReadonlySet<string>,
 ): Promise<Record<string, string>> {
   const languages = [...new Set(['en', context.language])];
-  const rows = await services.pool.any(sql.type(localizeRow)`
-    SELECT name, lang, text FROM ${sql.identifier([context.tenant.schemaName, 'inu_localize'])}
-    WHERE lang = ANY(${sql.array(languages, 'text')}) AND statecode = 0 AND name IS NOT NULL
-    ORDER BY name`);
+  const [rows, views] = await Promise.all([
+    services.pool.any(sql.type(localizeRow)`
+      SELECT name, lang, text FROM ${sql.identifier([context.tenant.schemaName, 'inu_localize'])}
+      WHERE lang = ANY(${sql.array(languages, 'text')}) AND statecode = 0 AND name IS NOT NULL
+      ORDER BY name`),
+    systemEntityViews(services, context),
+  ]);
   // shipped names of the system entities first: any row of the organisation's own wins over them
   const texts = {
     ...shippedTexts(context.language, context.metadata.objects),
+    ...shippedViewTexts(context.language, views),
     ...resolveTexts(rows, context.language),
   };
   const readable = new Map<string, boolean>();

@@ -3,16 +3,21 @@ import { allProperties } from '../contract/base-properties.js';
 import { supportedLanguages } from '../contract/languages.js';
 import { localizationKeys, translatableNames } from '../contract/localization-keys.js';
 import type { ObjectDefinition } from '../contract/metadata.js';
-import { shippedNames, shippedTexts } from '../localization/system-names.js';
+import { shippedNames, shippedTexts, shippedViewTexts } from '../localization/system-names.js';
 import { systemObjects } from './system-objects.js';
+import { type SystemView, systemViews } from './system-views.js';
 
-/** Every name of the objects the tenant migrations create: entities, fields (base ones too), options. */
+/**
+ * Every name of the objects the tenant migrations create (entities, fields, base ones too,
+ * options) and of the views they ship (labels, form tabs).
+ */
 const systemNames = translatableNames({
   objects: [...systemObjects().values()].map((object) => ({ ...object, properties: allProperties(object) })),
+  views: systemViews(),
 });
 
 describe('shipped system names (locales/*/system-names.json)', () => {
-  it('has a text in every language for every entity, field and option of the tenant migrations', () => {
+  it('has a text in every language for every entity, field, option and view label of the tenant migrations', () => {
     // a new migration's names need rows in scripts/system-localization/*.tsv and a rerun of its generate.ts
     expect(systemNames.length).toBeGreaterThan(400);
     for (const language of supportedLanguages.filter((l) => l !== 'en')) {
@@ -70,5 +75,27 @@ describe('shippedTexts', () => {
     expect(sk[localizationKeys.entity('inu_changehandler')]).toBeUndefined();
     expect(sk[localizationKeys.field('inu_changehandler', 'script')]).toBeUndefined();
     expect(sk[localizationKeys.entityPlural('inu_changehandler')]).toBe('Spúšťače');
+  });
+});
+
+describe('shippedViewTexts', () => {
+  const settings = systemViews().find(
+    (view) => view.objectname === 'inu_orgsettings' && view.kind === 'form',
+  );
+  it('translates the tabs of the shipped Settings form after every migration (Retention came in 0009)', () => {
+    expect(settings?.label).toBe('Settings');
+    const sk = shippedViewTexts('sk', systemViews());
+    expect(sk['form.inu_orgsettings.main.tab.retention']).toBe('Uchovávanie');
+    expect(sk['view.inu_orgsettings.main']).toBe('Nastavenia');
+    expect(shippedViewTexts('en', systemViews())).toEqual({});
+  });
+
+  it('leaves out a label the organisation changed', () => {
+    const body = JSON.parse(JSON.stringify(settings?.body)) as { panel: { panels: { label: string }[] } };
+    const [general] = body.panel.panels;
+    if (general) general.label = 'Company';
+    const texts = shippedViewTexts('de', [{ ...(settings as SystemView), body }]);
+    expect(texts['form.inu_orgsettings.main.tab.general']).toBeUndefined();
+    expect(texts['form.inu_orgsettings.main.tab.export']).toBe('Export');
   });
 });
