@@ -22,10 +22,11 @@ if (!root) throw new Error('index.html has no #root element');
 applyTheme(storedTheme());
 installErrorReporting();
 adoptTokenFromAddress();
-await Promise.all([setupI18n(), borrowAccessToken()]);
-// the user context loads while the router brings the shell's chunk (started on import), now
+const [i18n] = await Promise.all([setupI18n(), borrowAccessToken()]);
+// the user context loads while the texts and the shell's chunk (started on import) load, now
 // that this tab's token and language are settled
 if (!isPublicPath(window.location.pathname)) preloadUserContext();
+await i18n.texts;
 createRoot(root).render(
   <StrictMode>
     <App />

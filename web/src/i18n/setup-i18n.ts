@@ -61,7 +61,12 @@ export function loadNamespace(namespace: string): Promise<void> {
   return loading;
 }
 
-export async function setupI18n(): Promise<typeof i18next> {
+/**
+ * Initialises i18next in the tab's language (known at once: storage or the browser) and starts
+ * loading the startup texts; answers when i18next knows the language, with the texts' load, so
+ * the caller can start the API calls that carry the language before the texts are in.
+ */
+export async function setupI18n(): Promise<{ texts: Promise<void> }> {
   const language = initialLanguage();
   await i18next.use(initReactI18next).init({
     lng: language,
@@ -71,10 +76,15 @@ export async function setupI18n(): Promise<typeof i18next> {
     resources: {},
     interpolation: { escapeValue: false },
   });
-  await Promise.all([loadLanguage('en'), language === 'en' ? undefined : loadLanguage(language)]);
-  document.documentElement.lang = language;
+  // screens' own namespaces may load from now on, beside the startup ones
   initialised();
-  return i18next;
+  const texts = Promise.all([
+    loadLanguage('en'),
+    language === 'en' ? undefined : loadLanguage(language),
+  ]).then(() => {
+    document.documentElement.lang = language;
+  });
+  return { texts };
 }
 
 /**
