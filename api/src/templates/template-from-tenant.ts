@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { allProperties } from '../contract/base-properties.js';
 import type { ObjectDefinition } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
-import { loadObjectDefinitions } from '../metadata/metadata-rows.js';
 import { lookupTargetColumn } from '../metadata/physical-columns.js';
-import { loadTenantMigrations } from '../migrations/load-migration-files.js';
 import { systemObjects } from '../migrations/system-objects.js';
 import type { TenantRecord } from '../tenancy/tenant-registry.js';
+import { readCustomizationRows } from './read-customizations.js';
 
 /** A template folder as relative path -> JSON value, ready to be written (write-template-files.ts). */
 export type TemplateFiles = Map<string, unknown>;
@@ -18,22 +17,6 @@ const seedEntities = ['inu_autonumber', 'inu_nextrule'] as const;
 const droppedFields = new Set(['versionnumber', 'createdby', 'modifiedby', 'ownerid', 'modifiedon']);
 
 const rowsOf = z.object({ row: z.record(z.string(), z.unknown()) });
-const appRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  label: z.string().nullable(),
-  icon: z.string().nullable(),
-  description: z.string().nullable(),
-});
-const roleRow = z.object({ name: z.string(), body: z.string().nullable(), appid: z.string().nullable() });
-const viewRow = z.object({
-  name: z.string(),
-  label: z.string().nullable(),
-  kind: z.string(),
-  objectname: z.string().nullable(),
-  appid: z.string().nullable(),
-  body: z.string().nullable(),
-});
 
 /**
  * An organisation's customisations in the template format: its own entities, apps, roles, shared
@@ -47,9 +30,8 @@ export async function templateFromTenant(
   options: { name: string; withData: boolean },
 ): Promise<TemplateFiles> {
   const schema = tenant.schemaName;
-  const table = (name: string) => sql.identifier([schema, name]);
   const system = systemObjects();
-  const entities = (await loadObjectDefinitions(db, schema)).filter((o) => !system.has(o.logicalName));
+  const { entities, apps, roles, views } = await readCustomizationRows(db, schema, 'by-name');
   const files: TemplateFiles = new Map();
   files.set('template.json', {
     name: options.name,
@@ -59,11 +41,9 @@ export async function templateFromTenant(
   });
   for (const entity of entities) files.set(`entities/${entity.logicalName}.json`, entity);
 
-  const apps = await db.any(
-    sql.type(appRow)`SELECT id, name, label, icon, description FROM ${table('inu_app')}
-      WHERE statecode = 0 ORDER BY sortorder NULLS LAST, name`,
-  );
-  const appNames = new Map(apps.map((app) => [app.id, app.name]));
+  // a role or view of an app that is no longer active carries no app
+  const appNames = new Set(apps.map((app) => app.name));
+  const activeApp = (app: string | null) => (app && appNames.has(app) ? { app } : {});
   files.set(
     'apps.json',
     apps.map((app) => ({
@@ -73,27 +53,17 @@ export async function templateFromTenant(
       ...(app.description ? { description: app.description } : {}),
     })),
   );
-  const roles = await db.any(
-    sql.type(roleRow)`SELECT name, body, appid FROM ${table('inu_role')} WHERE statecode = 0 ORDER BY name`,
-  );
   files.set(
     'roles.json',
     roles.map((role) => ({
       name: role.name,
-      ...(role.appid && appNames.has(role.appid) ? { app: appNames.get(role.appid) } : {}),
+      ...activeApp(role.app),
       body: role.body ? JSON.parse(role.body) : { permissions: {} },
     })),
   );
-  const views = await db.any(
-    sql.type(viewRow)`SELECT name, label, kind, objectname, appid, body FROM ${table('inu_view')}
-      WHERE statecode = 0 AND isprivate IS NOT TRUE ORDER BY objectname NULLS FIRST, kind, name`,
-  );
   const entityNames = new Set(entities.map((e) => e.logicalName));
   const viewFiles = new Map<string, unknown[]>();
-  const platformViews = migrationViewKeys();
   for (const view of views) {
-    // the platform's own views come with the tenant migrations of every new organisation
-    if (platformViews.has(viewKey(view))) continue;
     const file = view.objectname
       ? `views/${view.objectname}.json`
       : `views/${entityNames.has(view.kind) ? '_' : ''}${view.kind}.json`;
@@ -103,7 +73,7 @@ export async function templateFromTenant(
       ...(view.label && view.label !== view.name ? { label: view.label } : {}),
       kind: view.kind,
       ...(view.objectname ? { objectname: view.objectname } : {}),
-      ...(view.appid && appNames.has(view.appid) ? { app: appNames.get(view.appid) } : {}),
+      ...activeApp(view.app),
       body: view.body ? JSON.parse(view.body) : {},
     });
     viewFiles.set(file, list);
@@ -157,20 +127,4 @@ async function templateRows(
     }
     return out;
   });
-}
-
-/** A view's identity as the tenant migrations and templates know it. */
-export const viewKey = (view: { objectname?: unknown; kind?: unknown; name?: unknown }) =>
-  `${String(view.objectname ?? '')}|${String(view.kind ?? '')}|${String(view.name ?? '')}`;
-
-/** The views the tenant migrations insert (forms and lists of system entities, ...). */
-export function migrationViewKeys(): Set<string> {
-  const keys = new Set<string>();
-  for (const file of loadTenantMigrations()) {
-    for (const step of file.migration.steps) {
-      if (step.op === 'insertRows' && step.entity === 'inu_view')
-        for (const row of step.rows) keys.add(viewKey(row));
-    }
-  }
-  return keys;
 }
