@@ -14,6 +14,7 @@ import {
   backupFormatVersion,
   platformColumns,
 } from './backup-format.js';
+import { appliedMigrations, forEachRowBatch, schemaTables, tableRows } from './schema-rows.js';
 
 /** Why a backup file cannot be written or read; reported with the file's name. */
 export class BackupFileError extends Error {}
@@ -66,24 +67,14 @@ export async function writeBackup(
           createdAt: tenant.createdAt,
           schemaName: tenant.schemaName,
         },
-        migrations: tables.some((t) => t.name === '_migrations')
-          ? [
-              ...(await trx.anyFirst(
-                sql.type(
-                  z.object({ name: z.string() }),
-                )`SELECT name FROM ${sql.identifier([tenant.schemaName, '_migrations'])} ORDER BY name`,
-              )),
-            ]
-          : [],
+        migrations: await appliedMigrations(trx, tenant.schemaName, tables),
         tables,
         platform: { credentials: await count('credentials'), identities: await count('identities') },
       };
       await write(JSON.stringify(header));
       for (const table of tables) {
-        await streamRows(
-          trx,
-          sql.fragment`SELECT row_to_json(t)::text AS row FROM ${sql.identifier([tenant.schemaName, table.name])} t`,
-          (rows) => write(`{"t":${JSON.stringify(table.name)},"r":[${rows.join(',')}]}`),
+        await forEachRowBatch(trx, tableRows(tenant.schemaName, table.name), (rows) =>
+          write(`{"t":${JSON.stringify(table.name)},"r":[${rows.join(',')}]}`),
         );
       }
       for (const name of ['credentials', 'identities'] as const) {
@@ -91,7 +82,7 @@ export async function writeBackup(
           platformColumns[name].map((c) => sql.identifier([c])),
           sql.fragment`, `,
         );
-        await streamRows(
+        await forEachRowBatch(
           trx,
           sql.fragment`SELECT row_to_json(t)::text AS row FROM (SELECT ${columns} FROM ${platformTable(name)} WHERE tenant_id = ${tenant.id}) t`,
           (rows) => write(`{"p":"${name}","r":[${rows.join(',')}]}`),
@@ -114,17 +105,7 @@ export async function writeBackup(
 
 /** The schema's tables with their columns, inu_metadata first (restore needs it before the rest). */
 async function describeTables(db: Queryable, schema: string): Promise<BackupTable[]> {
-  const rows = await db.any(sql.type(
-    z.object({ table: z.string(), columns: z.array(z.object({ name: z.string(), type: z.string() })) }),
-  )`
-    SELECT c.relname AS table,
-           json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) ORDER BY a.attnum) AS columns
-    FROM pg_class c
-    JOIN pg_namespace n ON n.oid = c.relnamespace
-    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
-    WHERE n.nspname = ${schema} AND c.relkind = 'r'
-    GROUP BY c.relname
-    ORDER BY c.relname <> 'inu_metadata', c.relname`);
+  const rows = await schemaTables(db, schema, 'position');
   const tables: BackupTable[] = [];
   for (const row of rows) {
     const count = await db.oneFirst(
@@ -135,19 +116,4 @@ async function describeTables(db: Queryable, schema: string): Promise<BackupTabl
     tables.push({ name: row.table, columns: row.columns, rows: count });
   }
   return tables;
-}
-
-/** Reads a query's rows through a cursor, 500 rows at a time, so a large table never sits in memory. */
-async function streamRows(
-  db: Queryable,
-  query: ReturnType<typeof sql.fragment>,
-  onBatch: (rows: readonly string[]) => Promise<void>,
-): Promise<void> {
-  await db.query(sql.unsafe`DECLARE strata_backup NO SCROLL CURSOR FOR ${query}`);
-  for (;;) {
-    const rows = await db.anyFirst(sql.type(z.object({ row: z.string() }))`FETCH 500 FROM strata_backup`);
-    if (rows.length === 0) break;
-    await onBatch(rows);
-  }
-  await db.query(sql.unsafe`CLOSE strata_backup`);
 }

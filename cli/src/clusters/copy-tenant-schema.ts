@@ -4,6 +4,7 @@ import { migrateTenantSchema } from '@strata/api/migrations/tenant-migrator';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { insertRows, rebuildStructure } from '../backup/restore-backup.js';
+import { appliedMigrations, forEachRowBatch, schemaTables, tableRows } from '../backup/schema-rows.js';
 
 /** A table of the organisation's schema: its columns (by name) and what it holds. */
 export type TableDigest = {
@@ -26,17 +27,7 @@ export class CopyMismatchError extends Error {}
  * uses is the same on any PostgreSQL version in a UTC session.
  */
 export async function digestSchema(db: Queryable, schema: string): Promise<TableDigest[]> {
-  const tables = await db.any(sql.type(
-    z.object({ table: z.string(), columns: z.array(z.object({ name: z.string(), type: z.string() })) }),
-  )`
-    SELECT c.relname AS table,
-           json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) ORDER BY a.attname) AS columns
-    FROM pg_class c
-    JOIN pg_namespace n ON n.oid = c.relnamespace
-    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
-    WHERE n.nspname = ${schema} AND c.relkind = 'r'
-    GROUP BY c.relname
-    ORDER BY c.relname <> 'inu_metadata', c.relname`);
+  const tables = await schemaTables(db, schema, 'name');
   const digests: TableDigest[] = [];
   for (const table of tables) {
     const row = sql.join(
@@ -68,14 +59,7 @@ export async function copyTenantSchema(
   const schema = tenant.schemaName;
   await allowLongStatements(target);
   await target.query(sql.unsafe`CREATE SCHEMA ${sql.identifier([schema])}`);
-  const migrations = sourceDigest.some((t) => t.name === '_migrations')
-    ? await source.anyFirst(
-        sql.type(
-          z.object({ name: z.string() }),
-        )`SELECT name FROM ${sql.identifier([schema, '_migrations'])} ORDER BY name`,
-      )
-    : [];
-  const last = migrations.at(-1);
+  const last = (await appliedMigrations(source, schema, sourceDigest)).at(-1);
   if (last) await migrateTenantSchema(target, schema, { to: last });
   const metadataRows = await readAll(source, schema, 'inu_metadata');
   await rebuildStructure(target, schema, metadataRows);
@@ -83,8 +67,8 @@ export async function copyTenantSchema(
     sourceDigest.map((t) => [t.name, { name: t.name, columns: t.columns, rows: t.rows }]),
   );
   for (const table of sourceDigest) {
-    await forEachBatch(source, schema, table.name, (rows) =>
-      insertRows(target, schema, table.name, rows, tables),
+    await forEachRowBatch(source, tableRows(schema, table.name), (rows) =>
+      insertRows(target, schema, table.name, rows.map(parseRow), tables),
     );
   }
   const copied = new Map((await digestSchema(target, schema)).map((t) => [t.name, t]));
@@ -147,28 +131,12 @@ export async function dropTenantCopy(
   }
 }
 
+const parseRow = (row: string) => JSON.parse(row) as Record<string, unknown>;
+
 async function readAll(db: Queryable, schema: string, table: string): Promise<Record<string, unknown>[]> {
   const rows: Record<string, unknown>[] = [];
-  await forEachBatch(db, schema, table, async (batch) => {
-    rows.push(...batch);
+  await forEachRowBatch(db, tableRows(schema, table), async (batch) => {
+    rows.push(...batch.map(parseRow));
   });
   return rows;
-}
-
-/** A table's rows through a cursor, 500 at a time, as row_to_json objects. */
-async function forEachBatch(
-  db: Queryable,
-  schema: string,
-  table: string,
-  onBatch: (rows: Record<string, unknown>[]) => Promise<void>,
-): Promise<void> {
-  await db.query(sql.unsafe`
-    DECLARE strata_move NO SCROLL CURSOR FOR
-    SELECT row_to_json(t)::text AS row FROM ${sql.identifier([schema, table])} t`);
-  for (;;) {
-    const rows = await db.anyFirst(sql.type(z.object({ row: z.string() }))`FETCH 500 FROM strata_move`);
-    if (rows.length === 0) break;
-    await onBatch(rows.map((row) => JSON.parse(row) as Record<string, unknown>));
-  }
-  await db.query(sql.unsafe`CLOSE strata_move`);
 }
