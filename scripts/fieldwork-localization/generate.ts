@@ -9,46 +9,27 @@
  *
  * A source text without a row in translations.tsv is listed and nothing is written.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { templateNames } from '../crm-localization/template-names.js';
+import { readTranslationTable, stopOnMissing } from '../localization-common/translation-table.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const templateDir = path.join(here, '../../tenant-templates/fieldwork');
 const output = path.join(templateDir, 'seed/03_inu_localize.json');
 const languages = ['en', 'sk', 'cs', 'de'] as const;
-type Texts = Record<(typeof languages)[number], string>;
 
-function readTable(): Map<string, Texts> {
-  const [header, ...lines] = readFileSync(path.join(here, 'translations.tsv'), 'utf8').split('\n');
-  if (header?.trim() !== ['source', ...languages].join('\t'))
-    throw new Error('translations.tsv: header must be source en sk cs de');
-  const table = new Map<string, Texts>();
-  lines.forEach((line, index) => {
-    if (!line.trim()) return;
-    const [source, en, sk, cs, de] = line.split('\t');
-    if (!source || !en || !sk || !cs || !de)
-      throw new Error(`translations.tsv line ${index + 2}: five texts needed`);
-    table.set(source, { en, sk, cs, de });
-  });
-  return table;
-}
-
-const table = readTable();
+const tableFile = path.join(here, 'translations.tsv');
+const table = readTranslationTable(tableFile, 'source', languages);
 const names = templateNames(templateDir);
 const missing = [...new Set(names.filter(({ source }) => !table.has(source)).map(({ source }) => source))];
-if (missing.length > 0) {
-  console.error(
-    `translations.tsv lacks ${missing.length} text(s):\n${missing.map((text) => `  ${text}`).join('\n')}`,
-  );
-  process.exit(1);
-}
+stopOnMissing(tableFile, missing);
 // a language without a row of its own falls back to the English one (docs/localization.md):
 // once a name has an English text, every language gets its row, Slovak included
 const rows = languages.flatMap((lang) =>
   names.flatMap(({ key, source }) => {
-    const texts = table.get(source) as Texts;
+    const texts = table.get(source) as Record<(typeof languages)[number], string>;
     return texts[lang] !== source || texts.en !== source ? [{ name: key, lang, text: texts[lang] }] : [];
   }),
 );

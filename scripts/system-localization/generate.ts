@@ -12,33 +12,18 @@
  * texts where the English word needs another in context. A name without a text is listed and
  * nothing is written.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allProperties } from '@strata/api/contract/base-properties';
 import { translatableNames } from '@strata/api/contract/localization-keys';
 import { systemObjects } from '@strata/api/migrations/system-objects';
 import { systemViews } from '@strata/api/migrations/system-views';
+import { readTranslationTable } from '../localization-common/translation-table.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const localesDir = path.join(here, '../../locales');
 const languages = ['sk', 'cs', 'de'] as const;
-type Texts = Record<(typeof languages)[number], string>;
-
-function readTable(file: string, first: string): Map<string, Texts> {
-  const [header, ...lines] = readFileSync(path.join(here, file), 'utf8').split('\n');
-  if (header?.trim() !== [first, ...languages].join('\t'))
-    throw new Error(`${file}: header must be ${first} sk cs de`);
-  const table = new Map<string, Texts>();
-  lines.forEach((line, index) => {
-    if (!line.trim()) return;
-    const [name, sk, cs, de] = line.split('\t');
-    if (!name || !sk || !cs || !de) throw new Error(`${file} line ${index + 2}: four texts needed`);
-    if (table.has(name)) throw new Error(`${file} line ${index + 2}: ${name} twice`);
-    table.set(name, { sk, cs, de });
-  });
-  return table;
-}
 
 /** {"field.systemuser.name": "Meno"} -> {"field": {"systemuser": {"name": "Meno"}}}, as locales/ nest. */
 function nest(flat: Record<string, string>): Record<string, unknown> {
@@ -56,8 +41,8 @@ function nest(flat: Record<string, string>): Record<string, unknown> {
   return root;
 }
 
-const texts = readTable('translations.tsv', 'en');
-const overrides = readTable('overrides.tsv', 'key');
+const texts = readTranslationTable(path.join(here, 'translations.tsv'), 'en', languages);
+const overrides = readTranslationTable(path.join(here, 'overrides.tsv'), 'key', languages);
 const names = translatableNames({
   objects: [...systemObjects().values()].map((object) => ({ ...object, properties: allProperties(object) })),
   views: systemViews(),
