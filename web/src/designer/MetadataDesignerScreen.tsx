@@ -13,6 +13,8 @@ import { EntityDialog } from './EntityDialog';
 import { FieldDialog } from './FieldDialog';
 import { FieldTable } from './FieldTable';
 import '../styles/designer.css';
+// the entity filter is a field-input: styled even when no form was opened before the designer
+import '../styles/fields.css';
 
 type Open =
   | { kind: 'entity' }
