@@ -9,16 +9,23 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * Tells the user a list load failed (spec 001 section 8: "List load failure shows an alert with
  * the message"): the first page's failure is an alert (the list behind it offers Retry); a
  * later page's failure keeps the rows shown and says so in a toast. Each failure is told once:
- * not again when the rows or the language change.
+ * not again when the rows or the language change, and not in a second alert over the first when
+ * the list is fetched again meanwhile (a live change or a refocus revalidates it).
  */
 export function useLoadFailureNotice(error: unknown, hasRows: boolean): void {
   const { t } = useTranslation('lists');
   const latest = useRef({ hasRows, t });
   latest.current = { hasRows, t };
+  const alertOpen = useRef(false);
   useEffect(() => {
     if (!error) return;
     const { hasRows, t } = latest.current;
     if (hasRows) showToast(messageOf(error), 'error');
-    else void alertMessage(t('loadFailed'), messageOf(error));
+    else if (!alertOpen.current) {
+      alertOpen.current = true;
+      void alertMessage(t('loadFailed'), messageOf(error)).finally(() => {
+        alertOpen.current = false;
+      });
+    }
   }, [error]);
 }
