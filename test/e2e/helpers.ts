@@ -20,18 +20,21 @@ export function demoPassword(): string {
  */
 const workerTokens = new Map<string, string>();
 
-/** Signs in through the real login page of an organisation's sub-domain (once per worker and user). */
+/**
+ * Signs in through the real login page of an organisation's sub-domain (once per worker and
+ * user); `fresh` makes a session of its own (a second browser of the same user), not kept for others.
+ */
 export async function signIn(
   page: Page,
-  options: { organization?: string; email?: string; password?: string; path?: string } = {},
+  options: { organization?: string; email?: string; password?: string; path?: string; fresh?: boolean } = {},
 ): Promise<void> {
   const organization = options.organization ?? 'demo';
   const email = options.email ?? demoAdmin.email;
   const password = options.password ?? demoPassword();
   const key = `${organization}\n${email}\n${password}`;
-  const token = workerTokens.get(key);
+  const token = options.fresh ? undefined : workerTokens.get(key);
   if (token && (await openWithToken(page, organization, token, options.path))) return;
-  workerTokens.delete(key);
+  if (!options.fresh) workerTokens.delete(key);
   const query = options.path ? `?returnUrl=${encodeURIComponent(options.path)}` : '';
   await page.goto(`${appUrl(organization)}/login${query}`);
   await page.getByLabel('Email').fill(email);
@@ -41,7 +44,7 @@ export async function signIn(
   // and the first user context take longer than the default 5 s
   await expect(page.getByRole('button', { name: /^Profile of / })).toBeVisible({ timeout: 15_000 });
   const signedIn = await page.evaluate(() => sessionStorage.getItem('strata.session'));
-  if (signedIn) workerTokens.set(key, signedIn);
+  if (signedIn && !options.fresh) workerTokens.set(key, signedIn);
 }
 
 /**

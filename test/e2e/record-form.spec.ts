@@ -82,7 +82,7 @@ test.describe('record form', () => {
 async function secondSession(browser: Browser, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, { path });
+  await signIn(page, { path, fresh: true });
   return page;
 }
 

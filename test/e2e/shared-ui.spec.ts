@@ -6,7 +6,7 @@ test.describe('shared UI', () => {
     // a second session of the same user, in another browser we can tell apart by its agent
     const agent = `E2E-Other-Browser-${Date.now()}`;
     const other = await browser.newContext({ userAgent: agent });
-    await signIn(await other.newPage());
+    await signIn(await other.newPage(), { fresh: true });
     await signIn(page, { path: '/sales/cache' });
     await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: agent });

@@ -9,6 +9,7 @@ import { mobileQuery, useMediaQuery } from '../ui/use-media-query';
 import { HeaderMenu } from './HeaderMenu';
 import { MenuLinks } from './MenuLinks';
 import { ProfileMenu } from './ProfileMenu';
+import { PaletteButton } from './palette/PaletteButton';
 import { useShell } from './shell-context';
 
 /** The mobile header shows at most this many menu items (spec 000 section 9). */
@@ -36,7 +37,7 @@ function AppList({ onFollow }: { onFollow?: () => void }) {
 
 /**
  * The app header (spec 000 section 2, Shell): the Apps/Menu switch, the current app's home
- * menu and the profile menu. Under 500 px: up to 4 items and a button for the full menu.
+ * menu, the command palette's button (Ctrl+K) and the profile menu. Under 500 px: up to 4 items and a button for the full menu.
  */
 export function AppHeader() {
   const { t } = useTranslation();
@@ -62,6 +63,7 @@ export function AppHeader() {
         >
           <MenuIcon size={22} aria-hidden="true" />
         </button>
+        <PaletteButton compact />
         <LazyFeedBadge />
         <ProfileMenu />
         {fullMenu && (
@@ -98,6 +100,7 @@ export function AppHeader() {
       ) : (
         <HeaderMenu entries={menu} appName={appName} />
       )}
+      <PaletteButton />
       <LazyFeedBadge />
       <ProfileMenu />
     </header>

@@ -1,11 +1,11 @@
 import { LogOut, RefreshCw, UserPen } from 'lucide-react';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type LanguageCode, languages } from '../i18n/languages';
 import { switchLanguage } from '../i18n/setup-i18n';
 import { signOut } from '../session/sign-out';
-import { chooseTheme, storedTheme, type ThemeSetting } from '../theme/theme';
+import { chooseTheme, storedTheme, subscribeTheme, type ThemeSetting } from '../theme/theme';
 import { Menu, MenuChoices, MenuItem, MenuLabel, MenuSeparator } from '../ui/Menu';
 import { useShell } from './shell-context';
 
@@ -24,7 +24,7 @@ export function ProfileMenu() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { context } = useShell();
-  const [theme, setTheme] = useState<ThemeSetting>(storedTheme);
+  const theme = useSyncExternalStore(subscribeTheme, storedTheme);
   const name = context.user.name ?? context.user.email ?? '';
 
   return (
@@ -51,9 +51,7 @@ export function ProfileMenu() {
           { value: '2', label: t('profile.themeLight') },
         ]}
         onChoose={(value) => {
-          const setting = Number(value) as ThemeSetting;
-          chooseTheme(setting);
-          setTheme(setting);
+          chooseTheme(Number(value) as ThemeSetting);
         }}
       />
       <MenuSeparator />

@@ -29,7 +29,16 @@ export function applyTheme(setting: ThemeSetting): void {
   stopFollowingSystem = () => query.removeEventListener('change', follow);
 }
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever the theme is chosen (the profile menu and the command palette both choose). */
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function chooseTheme(setting: ThemeSetting): void {
   localStorage.setItem(storageKey, String(setting));
   applyTheme(setting);
+  for (const listener of listeners) listener();
 }

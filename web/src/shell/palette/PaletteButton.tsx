@@ -1,0 +1,53 @@
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const CommandPalette = lazy(() => import('./CommandPalette'));
+
+/** Ctrl+K on Windows and Linux, ⌘K on a Mac. */
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+export const paletteShortcut = isMac ? '⌘K' : 'Ctrl+K';
+
+/**
+ * The header's search button and the Ctrl+K (⌘K) shortcut that open the command palette from
+ * anywhere in the app, a field included (the browser's own Ctrl+K is taken over here).
+ */
+export function PaletteButton({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <>
+      <button
+        type="button"
+        className={compact ? 'icon-button' : 'palette-button'}
+        aria-label={t('palette.open')}
+        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+        title={`${t('palette.open')} (${paletteShortcut})`}
+        onClick={() => setOpen(true)}
+      >
+        <Search size={compact ? 22 : 16} aria-hidden="true" />
+        {!compact && (
+          <>
+            <span>{t('palette.search')}</span>
+            <kbd>{paletteShortcut}</kbd>
+          </>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CommandPalette onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
