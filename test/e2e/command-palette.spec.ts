@@ -42,12 +42,15 @@ test('the palette creates records and switches the theme with the keyboard only'
   await signIn(page);
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Go to' });
+  const field = palette.getByRole('combobox', { name: 'Search pages, records and commands' });
+  await expect(field).toBeFocused();
   await page.keyboard.type('new acc');
   await expect(palette.getByRole('option', { name: 'New Account' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sales\/edit\/account\/0$/);
 
   await page.keyboard.press('Control+k');
+  await expect(field).toBeFocused();
   await page.keyboard.type('mode');
   // Light Mode comes first; the arrow moves to Dark Mode
   await page.keyboard.press('ArrowDown');

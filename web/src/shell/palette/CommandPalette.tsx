@@ -15,7 +15,8 @@ import {
 import { useRecordSearch } from './use-record-search';
 import '../../styles/palette.css';
 
-const groupOrder: PaletteGroup[] = ['records', 'pages', 'create', 'apps', 'commands'];
+// what the typed text names of the app (a page, New) before the records that merely contain it
+const groupOrder: PaletteGroup[] = ['pages', 'create', 'records', 'apps', 'commands'];
 /** Entries of one group shown at most (the typed text narrows the rest). */
 const groupLimit = 8;
 

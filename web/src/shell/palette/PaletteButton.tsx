@@ -2,7 +2,10 @@ import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const CommandPalette = lazy(() => import('./CommandPalette'));
+const loadPalette = () => import('./CommandPalette');
+const CommandPalette = lazy(loadPalette);
+/** The palette's code is fetched this long after the shell shows, so Ctrl+K opens it at once. */
+const preloadAfterMs = 1500;
 
 /** Ctrl+K on Windows and Linux, ⌘K on a Mac. */
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -15,6 +18,10 @@ export const paletteShortcut = isMac ? '⌘K' : 'Ctrl+K';
 export function PaletteButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadPalette().catch(() => {}), preloadAfterMs);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {

@@ -4,7 +4,7 @@ import type { AppInfo, ObjectInfo } from '../../session/user-context.js';
 import type { MenuEntry } from '../home-menu.js';
 import { matchEntries, type PaletteEntry, searchedEntities, staticEntries } from './palette-items.js';
 
-const object = (logicalName: string, name: string, type = 'standard'): ObjectInfo => ({
+const object = (logicalName: string, name: string, type: ObjectInfo['type'] = 'standard'): ObjectInfo => ({
   logicalName,
   displayName: name,
   displayNamePlural: `${name}s`,
