@@ -93,11 +93,12 @@ describe('shipped names of the system entities', () => {
     expect(sk.texts['view.inu_changehandler.all']).toBe('Spúšťače');
     expect((await userContext('de')).texts['form.inu_orgsettings.main.tab.retention']).toBe('Aufbewahrung');
     expect((await userContext('en')).texts['form.inu_orgsettings.main.tab.general']).toBeUndefined();
-    // the organisation relabels the Export tab: a translation of "Export" no longer fits
+    // the organisation relabels the Export tab (the body is stored as compact JSON): a translation
+    // of "Export" no longer fits
     const schema = tenant.tenant.schemaName;
     await pool.query(sql.unsafe`
       UPDATE ${sql.identifier([schema, 'inu_view'])}
-      SET body = replace(body, '"label": "Export"', '"label": "Downloads"')
+      SET body = replace(body, '"label":"Export"', '"label":"Downloads"')
       WHERE objectname = 'inu_orgsettings' AND kind = 'form' AND name = 'main'`);
     const relabelled = await userContext('sk');
     expect(relabelled.texts['form.inu_orgsettings.main.tab.export']).toBeUndefined();
