@@ -48,6 +48,46 @@ export async function createRecord(
   return String(body);
 }
 
+/** Creates records of one entity in one batch and answers their ids, in order. */
+export async function createRecords(
+  page: Page,
+  name: string,
+  objects: readonly Record<string, unknown>[],
+): Promise<string[]> {
+  const { status, body } = await callApi<{ result?: string }[]>(page, '/api/executemultiple', {
+    records: objects.map((object) => ({ name, operation: 'create', object })),
+  });
+  if (status !== 200 || body.some((item) => !item.result)) {
+    throw new Error(`creating ${name} records failed with ${status}: ${JSON.stringify(body)}`);
+  }
+  return body.map((item) => String(item.result));
+}
+
+/**
+ * Deletes records of one entity by id in one batch (each at the version it has now), so a test
+ * leaves no data that changes what other specs see.
+ */
+export async function deleteRecords(page: Page, name: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await fetchRows<{ id: string; versionnumber: number }>(page, {
+    entity: {
+      name,
+      attributes: [{ attribute: 'id' }, { attribute: 'versionnumber' }],
+      filter: { conditions: [{ attribute: 'id', operator: 'in', value: [...ids] }] },
+    },
+  });
+  if (rows.length === 0) return;
+  const { status, body } = await callApi(page, '/api/executemultiple', {
+    records: rows.map((row) => ({
+      name,
+      operation: 'delete',
+      object: { id: row.id, versionnumber: row.versionnumber },
+    })),
+  });
+  if (status !== 200)
+    throw new Error(`deleting ${name} records failed with ${status}: ${JSON.stringify(body)}`);
+}
+
 /** The rows of a fetch query. */
 export async function fetchRows<T = Record<string, unknown>>(page: Page, query: unknown): Promise<T[]> {
   const { status, body } = await callApi<T[]>(page, '/api/fetch', query);

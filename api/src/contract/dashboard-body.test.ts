@@ -34,6 +34,19 @@ describe('dashboard bodies', () => {
     expect(dashboardBodySchema.parse(body)).toEqual(body);
   });
 
+  it('take colorByGroup on a bar simplechart, as a boolean only', () => {
+    const bar = {
+      type: 'simplechart',
+      chartType: 'bar',
+      objectName: 'lead',
+      series: [{ aggregateField: 'id', aggregateMethod: 'count' }],
+      groups: [{ field: 'leadsourcecode', method: 'column' }],
+      colorByGroup: true,
+    };
+    expect(problem({ objects: [bar] })).toBeUndefined();
+    expect(problem({ objects: [{ ...bar, colorByGroup: 'yes' }] })).toMatch(/^objects\.0\.colorByGroup: /);
+  });
+
   it('refuse an unknown widget type with the path of the object', () => {
     expect(problem({ objects: [chart, { type: 'pie', objectName: 'account' }] })).toMatch(
       /^objects\.1\.type: /,

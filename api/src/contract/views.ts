@@ -140,6 +140,12 @@ export const chartBodySchema = z
       .array(z.object({ field: z.string().min(1).max(63), method: z.enum(groupMethods) }).strict())
       .min(1)
       .max(3),
+    /**
+     * Bars of a one-series chart in a colour per group (the option's colour where it has one):
+     * true asks for it, false keeps one colour; unset colours by group when the group field's
+     * options carry colours.
+     */
+    colorByGroup: z.boolean().optional(),
   })
   .strict();
 
@@ -217,6 +223,8 @@ export const dashboardObjectSchema = z.discriminatedUnion('type', [
         .array(z.object({ field: z.string().min(1).max(63), method: z.enum(groupMethods) }).strict())
         .max(3)
         .optional(),
+      /** as in a chart view's body */
+      colorByGroup: z.boolean().optional(),
       /** number: shown while nothing is loaded; gauge: the target when there is one series */
       initialValue: z.number().finite().optional(),
       ...widgetCommon,

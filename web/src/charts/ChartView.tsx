@@ -18,10 +18,15 @@ import {
 } from 'recharts';
 import { useObjectMeta } from '../metadata/object-metadata';
 import { Spinner } from '../ui/Spinner';
+import { useElementSize } from '../ui/use-element-size';
+import { AxisTick } from './AxisTick';
+import { ChartLegend } from './ChartLegend';
 import type { ChartBody } from './chart-body';
 import { unselectedOpacity } from './chart-colors';
 import type { ChartPoint, ChartSeriesInfo } from './chart-data';
 import { toggleGroup } from './group-filter';
+import { legendItems } from './legend-items';
+import { axisFontSize, rightMargin, useAxisLayout, yAxisWidth } from './use-axis-layout';
 import { useChartData } from './use-chart-data';
 import '../styles/charts.css';
 
@@ -40,7 +45,8 @@ export type ChartViewProps = {
   height?: number | undefined;
 };
 
-const axisTick = { fill: 'var(--muted)', fontSize: 12 };
+const axisTick = { fill: 'var(--muted)', fontSize: axisFontSize };
+const noLabels: string[] = [];
 const tooltipStyle = {
   background: 'var(--surface)',
   border: '1px solid var(--border)',
@@ -51,13 +57,18 @@ const tooltipStyle = {
 /**
  * One chart: bars or a line per series over the groups of the aggregate query (spec 000
  * section 2). A click on a column filters on its group and a second click clears the filter;
- * while a filter is set the other columns are translucent.
+ * while a filter is set the other columns are translucent. Every group keeps its axis label
+ * (rotated, shortened with the full text on hover, or in a chart scrolling sideways; see
+ * axis-labels.ts); several series, or one series coloured by group, get a legend.
  */
 export function ChartView({ entity, body, filter, onGroupFilter, height = 300 }: ChartViewProps) {
   const { t, i18n } = useTranslation('charts');
   const object = useObjectMeta(entity);
   const { data, error, isLoading, reload } = useChartData(entity, body, filter);
   const [selected, setSelected] = useState<ChartPoint | null>(null);
+  const { ref, width } = useElementSize<HTMLDivElement>({ width: 0, height });
+  const labels = useMemo(() => data?.points.map((point) => point.label) ?? noLabels, [data]);
+  const axis = useAxisLayout(labels, width, height);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const formatValue = useMemo(
     () => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }),
@@ -113,25 +124,70 @@ export function ChartView({ entity, body, filter, onGroupFilter, height = 300 }:
   };
   const opacityOf = (point: ChartPoint | undefined) =>
     selected && point?.key !== selected.key ? unselectedOpacity : 1;
-  const chartProps = { data: data.points, margin: { top: 8, right: 16, bottom: 8, left: 0 } };
+  const chartProps = {
+    data: data.points,
+    margin: { top: 8, right: rightMargin, bottom: 8, left: axis.leftMargin },
+  };
   // bars take their own clicks (the chart-level click needs an active tooltip first); lines
   // are clicked anywhere over their group
   const lineProps = { ...chartProps, ...(onGroupFilter ? { onClick: onChartClick } : {}) };
+  const legend = legendItems(data);
   const common = (
     <>
       <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tick={axisTick} interval="preserveStartEnd" />
-      <YAxis tick={axisTick} tickFormatter={(value: number) => formatTick.format(value)} width={48} />
+      <XAxis
+        dataKey="label"
+        interval={0}
+        height={axis.layout.height}
+        tick={(props) => <AxisTick {...props} layout={axis.layout} labels={labels} fontSize={axisFontSize} />}
+      />
+      <YAxis tick={axisTick} tickFormatter={(value: number) => formatTick.format(value)} width={yAxisWidth} />
       <Tooltip
         contentStyle={tooltipStyle}
         formatter={(value) => (typeof value === 'number' ? formatValue.format(value) : String(value ?? ''))}
       />
-      {data.series.length > 1 && <Legend />}
+      {legend.length > 0 && <Legend content={() => <ChartLegend items={legend} />} />}
     </>
+  );
+  const colorOf = (series: ChartSeriesInfo, index: number) => data.pointColors?.[index] ?? series.color;
+
+  const chart = (
+    <ResponsiveContainer width="100%" height={height}>
+      {body.type === 'line' ? (
+        <LineChart {...lineProps}>
+          {common}
+          {data.series.map((series) => lineFor(series, data.points, opacityOf))}
+        </LineChart>
+      ) : (
+        <BarChart {...chartProps}>
+          {common}
+          {data.series.map((series) => (
+            <Bar
+              key={series.alias}
+              dataKey={series.alias}
+              name={series.label}
+              fill={series.color}
+              {...(onGroupFilter ? { onClick: (_bar: unknown, index: number) => onBarClick(index) } : {})}
+              shape={(bar: BarShapeProps) => (
+                <Rectangle
+                  x={bar.x}
+                  y={bar.y}
+                  width={bar.width}
+                  height={bar.height}
+                  fill={colorOf(series, bar.index)}
+                  fillOpacity={opacityOf(bar.payload as ChartPoint | undefined)}
+                />
+              )}
+            />
+          ))}
+        </BarChart>
+      )}
+    </ResponsiveContainer>
   );
 
   return (
     <div
+      ref={ref}
       className={`chart-view${onGroupFilter ? ' is-clickable' : ''}${isLoading ? ' is-refreshing' : ''}`}
       aria-busy={isLoading}
     >
@@ -143,37 +199,15 @@ export function ChartView({ entity, body, filter, onGroupFilter, height = 300 }:
           </button>
         </div>
       )}
-      <ResponsiveContainer width="100%" height={height}>
-        {body.type === 'line' ? (
-          <LineChart {...lineProps}>
-            {common}
-            {data.series.map((series) => lineFor(series, data.points, opacityOf))}
-          </LineChart>
-        ) : (
-          <BarChart {...chartProps}>
-            {common}
-            {data.series.map((series) => (
-              <Bar
-                key={series.alias}
-                dataKey={series.alias}
-                name={series.label}
-                fill={series.color}
-                {...(onGroupFilter ? { onClick: (_bar: unknown, index: number) => onBarClick(index) } : {})}
-                shape={(bar: BarShapeProps) => (
-                  <Rectangle
-                    x={bar.x}
-                    y={bar.y}
-                    width={bar.width}
-                    height={bar.height}
-                    fill={series.color}
-                    fillOpacity={opacityOf(bar.payload as ChartPoint | undefined)}
-                  />
-                )}
-              />
-            ))}
-          </BarChart>
-        )}
-      </ResponsiveContainer>
+      {axis.scrollWidth === null ? (
+        chart
+      ) : (
+        // too many groups for the width: the chart grows and scrolls (by keyboard too)
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so arrows scroll it
+        <section className="chart-scroll" aria-label={t('scrollable')} tabIndex={0}>
+          <div style={{ width: axis.scrollWidth }}>{chart}</div>
+        </section>
+      )}
     </div>
   );
 }

@@ -75,6 +75,14 @@ describe('readChartBody', () => {
     });
     expect(body?.type).toBe('bar');
     expect(body?.groups).toEqual([{ field: 'stage', method: 'column' }]);
+    expect(body).not.toHaveProperty('colorByGroup');
+  });
+
+  it('keeps colorByGroup when it is a boolean', () => {
+    const stored = { series: [{ aggregateField: 'id', aggregateMethod: 'count' }], groups: [{ field: 'a' }] };
+    expect(readChartBody({ ...stored, colorByGroup: true })?.colorByGroup).toBe(true);
+    expect(readChartBody({ ...stored, colorByGroup: false })?.colorByGroup).toBe(false);
+    expect(readChartBody({ ...stored, colorByGroup: 'yes' })).not.toHaveProperty('colorByGroup');
   });
 
   it('refuses bodies it cannot draw', () => {

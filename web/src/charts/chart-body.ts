@@ -16,7 +16,13 @@ export type ChartSeries = {
 
 export type ChartGroup = { field: string; method: GroupMethod };
 
-export type ChartBody = { type: ChartType; series: ChartSeries[]; groups: ChartGroup[] };
+export type ChartBody = {
+  type: ChartType;
+  series: ChartSeries[];
+  groups: ChartGroup[];
+  /** bars in a colour per group: true asks, false refuses, unset follows option colours */
+  colorByGroup?: boolean | undefined;
+};
 
 /** Spec 000 section 9. */
 export const defaultChartColor = '#0071eb';
@@ -78,5 +84,6 @@ export function readChartBody(value: unknown): ChartBody | null {
     type: value.type === 'line' ? 'line' : 'bar',
     series: series as ChartSeries[],
     groups: groups as ChartGroup[],
+    ...(typeof value.colorByGroup === 'boolean' ? { colorByGroup: value.colorByGroup } : {}),
   };
 }

@@ -71,7 +71,7 @@ describe('ChartView', () => {
     expect(failed).toContain('Server Error: 500');
     expect(failed).toContain('Try again');
 
-    chartState.current = loaded({ points: [], series: [] });
+    chartState.current = loaded({ points: [], series: [], pointColors: null });
     expect(render(<ChartView entity="opportunity" body={body} />)).toContain('No data to show');
   });
 
@@ -79,6 +79,7 @@ describe('ChartView', () => {
     chartState.current = loaded({
       points: [{ key: '["win"]', label: 'Won', groups: ['win'], y0: 3 }],
       series: [{ alias: 'y0', label: 'Count', color: '#0071eb' }],
+      pointColors: null,
     });
     const still = render(<ChartView entity="opportunity" body={body} />);
     expect(still).toContain('class="chart-view"');
@@ -98,7 +99,7 @@ describe('RecordChartPanel', () => {
       getItem: (key: string) => stored.get(key) ?? null,
       setItem: (key: string, value: string) => stored.set(key, value),
     });
-    chartState.current = loaded({ points: [], series: [] });
+    chartState.current = loaded({ points: [], series: [], pointColors: null });
   });
   afterEach(() => vi.unstubAllGlobals());
 

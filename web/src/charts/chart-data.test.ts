@@ -144,6 +144,21 @@ describe('mapChartRows', () => {
     const colors = data.series.map((s) => s.color);
     expect(new Set(colors).size).toBe(3);
     expect(mapChartRows([], body, object, en).series.map((s) => s.color)).toEqual(colors);
+    // several series share nothing per group
+    expect(data.pointColors).toBeNull();
+  });
+
+  it('colours the bars of one series by the group option colours', () => {
+    const rated = { ...industry, richOptions: [{ value: 1, label: 'Manufacturing', color: '#8a63d2' }] };
+    const body: ChartBody = {
+      type: 'bar',
+      series: [{ aggregateField: 'id', aggregateMethod: 'count' }],
+      groups: [column('industrycode')],
+    };
+    const withColors = { logicalName: 'account', properties: [rated] } as unknown as ObjectMeta;
+    const rows = [{ x0: 1, y0: 3 }];
+    expect(mapChartRows(rows, body, withColors, en).pointColors).toEqual(['#8a63d2']);
+    expect(mapChartRows(rows, body, object, en).pointColors).toBeNull();
   });
 
   it('joins the labels of several groups and keys lookups by id', () => {

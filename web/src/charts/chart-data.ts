@@ -1,7 +1,7 @@
 import type { ObjectMeta, PropertyMeta } from '../metadata/object-metadata';
 import { groupAlias, seriesAlias } from './build-chart-query';
 import type { ChartBody } from './chart-body';
-import { seriesColors } from './chart-colors';
+import { groupColors, seriesColors } from './chart-colors';
 import { groupLabel, type LabelContext } from './group-labels';
 
 /**
@@ -21,7 +21,12 @@ export type ChartPoint = {
 
 export type ChartSeriesInfo = { alias: SeriesAlias; label: string; color: string };
 
-export type ChartData = { points: ChartPoint[]; series: ChartSeriesInfo[] };
+export type ChartData = {
+  points: ChartPoint[];
+  series: ChartSeriesInfo[];
+  /** a bar colour per point when the one series is coloured by group, else null */
+  pointColors: string[] | null;
+};
 
 /** Joins the labels of several groups on one axis tick. */
 const groupSeparator = ' · ';
@@ -84,5 +89,13 @@ export function mapChartRows(
     });
     return point;
   });
-  return { points, series: seriesInfo(body, object, ctx) };
+  return {
+    points,
+    series: seriesInfo(body, object, ctx),
+    pointColors: groupColors(
+      body,
+      points.map((point) => point.groups),
+      properties[0],
+    ),
+  };
 }

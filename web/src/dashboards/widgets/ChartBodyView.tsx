@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { ChartView } from '../../charts/ChartView';
 import type { ChartBody } from '../../charts/chart-body';
 import { useChartData } from '../../charts/use-chart-data';
+import { useElementSize } from '../../ui/use-element-size';
 import { drillPath } from '../drill-path';
 import { bothFilters } from '../filters/filter-conditions';
-import { useElementHeight } from './use-element-height';
 import { useReport } from './use-report';
 import type { WidgetStatus } from './WidgetState';
 
@@ -28,7 +28,7 @@ export function ChartBodyView({ entity, body, filter, appId, report }: Props) {
   const { data, error } = useChartData(entity, body, filter);
   const status: WidgetStatus = data ? (data.points.length ? 'ready' : 'empty') : error ? 'error' : 'loading';
   useReport(report, status);
-  const { ref, height } = useElementHeight<HTMLDivElement>(260);
+  const { ref, height } = useElementSize<HTMLDivElement>({ width: 0, height: 260 });
   const open = useCallback(
     (condition: FetchFilter | null) => {
       if (condition) navigate(drillPath(appId, entity, bothFilters(filter, condition)));

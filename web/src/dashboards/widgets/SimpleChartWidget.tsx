@@ -21,8 +21,13 @@ export function SimpleChartWidget(props: WidgetProps<SimpleObject>) {
     ...groups.map((g) => g.field),
   ]);
   const body = useMemo<ChartBody>(
-    () => ({ type: object.chartType === 'line' ? 'line' : 'bar', series, groups }),
-    [object.chartType, series, groups],
+    () => ({
+      type: object.chartType === 'line' ? 'line' : 'bar',
+      series,
+      groups,
+      ...(object.colorByGroup === undefined ? {} : { colorByGroup: object.colorByGroup }),
+    }),
+    [object.chartType, series, groups, object.colorByGroup],
   );
   const aggregate = object.chartType === 'number' || object.chartType === 'gauge';
   const invalid = missingField !== undefined || series.length === 0 || (!aggregate && groups.length === 0);
