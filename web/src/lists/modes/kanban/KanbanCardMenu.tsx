@@ -29,8 +29,8 @@ export function KanbanCardMenu({ name, targets, currentKey, onMove, onMoved }: P
   const others = targets.filter((lane) => lane.key !== currentKey);
   if (others.length === 0) return null;
   return (
+    // the menu takes its name from the button (Radix labels it by the trigger)
     <Menu
-      label={t('modes.kanban.moveTo', { name })}
       onCloseAutoFocus={(event) => {
         if (!chosen.current) return;
         chosen.current = false;

@@ -83,6 +83,11 @@ export function KanbanLaneColumn({
       aria-label={label}
       aria-busy={page?.loading ?? true}
       style={lane.color ? { borderTopColor: lane.color } : undefined}
+      onDragEnter={(event) => {
+        if (!takes(event)) return;
+        event.preventDefault();
+        setOver(true);
+      }}
       onDragOver={(event) => {
         if (!takes(event)) return;
         event.preventDefault();
