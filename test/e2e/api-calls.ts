@@ -166,3 +166,28 @@ export function createListView(
     }),
   });
 }
+
+/**
+ * Deletes this test's records of `entity`: those whose name starts with `prefix` (a unique
+ * prefix the test made), each at the version it now has, in one batch.
+ */
+export async function deleteRecordsNamed(page: Page, entity: string, prefix: string): Promise<void> {
+  const rows = await fetchRows<{ id: string; versionnumber: number }>(page, {
+    entity: {
+      name: entity,
+      attributes: [{ attribute: 'id' }],
+      filter: { conditions: [{ attribute: 'name', operator: 'like', value: `${prefix}%` }] },
+    },
+    pageSize: 1000,
+  });
+  if (rows.length === 0) return;
+  const { status, body } = await callApi(page, '/api/executemultiple', {
+    records: rows.map((row) => ({
+      name: entity,
+      operation: 'delete',
+      object: { id: row.id, versionnumber: row.versionnumber },
+    })),
+  });
+  if (status !== 200)
+    throw new Error(`deleting ${entity} ${prefix}% failed with ${status}: ${JSON.stringify(body)}`);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formBodySchema, homeBodySchema } from './views.js';
+import { formBodySchema, homeBodySchema, listBodySchema } from './views.js';
 
 describe('home menu bodies', () => {
   it('let an entity item name the saved view its n/{uniqueName} list opens', () => {
@@ -32,5 +32,24 @@ describe('ActivityFeed panels', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['panel', 'panels', 0, 'tracked']);
     expect(form({ name: 'feed', type: 'ActivityFeed', tracked: [''] }).success).toBe(false);
+  });
+});
+
+describe('list view kanban settings', () => {
+  const list = (kanban: unknown) =>
+    listBodySchema.safeParse({ query: { entity: { name: 'opportunity' } }, kanban });
+
+  it('name the lane field and the field lane headers total, or no total', () => {
+    expect(list({ field: 'stage', totalField: 'estimatedvalue' }).success).toBe(true);
+    expect(list({ totalField: false }).success).toBe(true);
+    expect(list(undefined).success).toBe(true);
+  });
+
+  it('refuse a total field that is no field name', () => {
+    const result = list({ totalField: true });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['kanban', 'totalField']);
+    expect(list({ totalField: '' }).success).toBe(false);
+    expect(list('stage').success).toBe(false);
   });
 });

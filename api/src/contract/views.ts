@@ -114,6 +114,14 @@ export const listBodySchema = z
     columns: z.array(listColumnSchema).max(200).optional(),
     commands: z.array(commandSchema).max(100).optional(),
     quickFilters: z.array(z.object({ name: z.string(), type: z.string() }).passthrough()).optional(),
+    /** kanban mode: the option set the lanes come from, and the field lane headers total (false: none) */
+    kanban: z
+      .object({
+        field: z.string().min(1).max(63).optional(),
+        totalField: z.union([z.string().min(1).max(63), z.literal(false)]).optional(),
+      })
+      .passthrough()
+      .optional(),
   })
   .passthrough();
 

@@ -10,11 +10,14 @@ export function Menu({
   children,
   align = 'end',
   label,
+  onCloseAutoFocus,
 }: {
   trigger: ReactNode;
   children: ReactNode;
   align?: 'start' | 'end';
   label?: string;
+  /** on closing, before the focus returns to the trigger: preventDefault() to put it elsewhere */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <DropdownMenu.Root modal={false}>
@@ -26,6 +29,7 @@ export function Menu({
           sideOffset={4}
           collisionPadding={8}
           aria-label={label}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           {children}
         </DropdownMenu.Content>

@@ -1,10 +1,13 @@
+import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordValues } from '../../../api/data-api';
 import type { FormatValueOptions } from '../../../fields/format-value';
 import { nearEnd } from '../../paging/page-math';
 import type { ListColumn } from '../../views/columns';
-import { KanbanCard } from './KanbanCard';
+import { cardDragType, KanbanCard } from './KanbanCard';
+import { KanbanLaneHeader } from './KanbanLaneHeader';
 import type { LanePage } from './lane-paging';
+import type { LaneSum, LaneTotalField } from './lane-totals';
 import type { KanbanLane } from './lanes';
 
 type Props = {
@@ -17,17 +20,27 @@ type Props = {
   targets: readonly KanbanLane[];
   columns: readonly ListColumn[];
   format: FormatValueOptions;
+  total: LaneTotalField | undefined;
+  /** the server's sums of the lane; undefined while unknown */
+  sums: LaneSum[] | undefined;
+  /** the card being dragged on this board and the lane it comes from; null when none is */
+  drag: { id: string; from: string } | null;
   onDropCard: (id: string) => void;
   onOpen: (row: RecordValues) => void;
   onMove: (row: RecordValues, target: KanbanLane) => void;
+  onStep: (row: RecordValues, step: -1 | 1) => void;
+  onMoved: (row: RecordValues) => void;
+  onDragStart: (row: RecordValues) => void;
+  onDragEnd: () => void;
   onLoadMore: () => void;
   onRetry: () => void;
 };
 
 /**
- * One lane: its title and server count, its cards, and at its end a 'Load more' while the lane
- * has more pages. Scrolling the lane near its end (two lane heights, as the list) loads the
- * next page by itself; the button is the way for keyboards and for lanes too short to scroll.
+ * One lane: its title, server count and total, its cards, and at its end a 'Load more' while
+ * the lane has more pages. Scrolling the lane near its end (two lane heights, as the list)
+ * loads the next page by itself; the button is the way for keyboards and for lanes too short
+ * to scroll. While a card of another lane is dragged over it, a lane that takes it is marked.
  */
 export function KanbanLaneColumn({
   lane,
@@ -37,46 +50,74 @@ export function KanbanLaneColumn({
   targets,
   columns,
   format,
+  total,
+  sums,
+  drag,
   onDropCard,
   onOpen,
   onMove,
+  onStep,
+  onMoved,
+  onDragStart,
+  onDragEnd,
   onLoadMore,
   onRetry,
 }: Props) {
   const { t } = useTranslation('lists');
+  const [over, setOver] = useState(false);
+  // a drag given up (Escape, or dropped outside) leaves no lane marked for the next one
+  useEffect(() => {
+    if (!drag) setOver(false);
+  }, [drag]);
   const label = lane.label || t('modes.kanban.emptyLane');
   const hasMore = page?.hasMore ?? false;
-  // counts that failed fall back to the loaded cards, with '+' while more pages exist (the footer's way)
-  const count = lane.count ?? `${cards.length}${hasMore ? '+' : ''}`;
   const notLoaded = lane.count !== undefined ? lane.count - cards.length : 0;
+  // a card of this board from another lane: files, text and a card over its own lane are not taken
+  const takes = (event: DragEvent) =>
+    accepts && drag !== null && drag.from !== lane.key && event.dataTransfer.types.includes(cardDragType);
 
   return (
     <section
-      className="kanban-lane"
+      className={over && drag ? 'kanban-lane kanban-lane-drop' : 'kanban-lane'}
       data-lane={lane.key}
       aria-label={label}
       aria-busy={page?.loading ?? true}
       style={lane.color ? { borderTopColor: lane.color } : undefined}
+      onDragEnter={(event) => {
+        if (!takes(event)) return;
+        event.preventDefault();
+        setOver(true);
+      }}
       onDragOver={(event) => {
-        if (!accepts) return;
+        if (!takes(event)) return;
         event.preventDefault();
         event.dataTransfer.dropEffect = 'move';
+        setOver(true);
+      }}
+      onDragLeave={(event) => {
+        // leaving for one of its own cards is still over the lane
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
       }}
       onDrop={(event) => {
+        setOver(false);
+        if (!takes(event)) return;
         event.preventDefault();
-        if (accepts) onDropCard(event.dataTransfer.getData('text/plain'));
+        onDropCard(event.dataTransfer.getData(cardDragType));
       }}
       onScroll={(event) => {
         const box = event.currentTarget;
         if (hasMore && nearEnd(box.scrollTop, box.clientHeight, box.scrollHeight)) onLoadMore();
       }}
     >
-      <h3 className="kanban-lane-title">
-        <span>{label}</span>
-        <span className="kanban-lane-count" title={t('modes.kanban.countHint')}>
-          {count}
-        </span>
-      </h3>
+      <KanbanLaneHeader
+        lane={lane}
+        label={label}
+        cards={cards}
+        hasMore={hasMore}
+        total={total}
+        sums={sums}
+        format={format}
+      />
       <ul className="kanban-cards">
         {cards.map((row) => (
           <KanbanCard
@@ -86,8 +127,13 @@ export function KanbanLaneColumn({
             format={format}
             targets={targets}
             currentKey={lane.key}
+            dragging={drag?.id === String(row.id)}
             onOpen={() => onOpen(row)}
             onMove={(target) => onMove(row, target)}
+            onStep={(step) => onStep(row, step)}
+            onMoved={() => onMoved(row)}
+            onDragStart={() => onDragStart(row)}
+            onDragEnd={onDragEnd}
           />
         ))}
       </ul>

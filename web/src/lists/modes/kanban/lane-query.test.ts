@@ -55,4 +55,16 @@ describe('laneQuery', () => {
     expect(query.entity.attributes).toEqual(list.entity.attributes);
     expect(query.entity.links).toEqual(list.entity.links);
   });
+
+  it('adds the attributes a lane total needs, unless the list has them', () => {
+    const query = laneQuery(list, 'stage', 'close', { page: 1, pageSize: 50 }, [
+      'estimatedvalue',
+      'currencyid',
+    ]);
+    expect(query.entity.attributes).toEqual([...(list.entity.attributes ?? []), { attribute: 'currencyid' }]);
+    const bare = laneQuery({ entity: { name: 'opportunity' } }, 'stage', 'close', { page: 1, pageSize: 50 }, [
+      'estimatedvalue',
+    ]);
+    expect(bare.entity.attributes).toEqual([{ attribute: 'estimatedvalue' }]);
+  });
 });

@@ -29,12 +29,14 @@ export function useLaneCards(
   query: FetchQuery,
   field: string | undefined,
   lanes: readonly { key: string; value: LaneValue }[],
+  /** attributes the cards need beyond the list's (a lane total's amount and currency) */
+  extra: readonly string[] = [],
 ) {
   const [pages, setPages] = useState<ReadonlyMap<string, LanePage>>(() => new Map());
   const pagesRef = useRef(pages);
   pagesRef.current = pages;
-  const latest = useRef({ query, field, lanes });
-  latest.current = { query, field, lanes };
+  const latest = useRef({ query, field, lanes, extra });
+  latest.current = { query, field, lanes, extra };
   const runs = useRef(new Map<string, Run>());
   const generations = useRef(0);
 
@@ -51,14 +53,14 @@ export function useLaneCards(
 
   const request = useCallback(
     (key: string, value: LaneValue, page: LaneRequest): Promise<void> => {
-      const { query: current, field: name } = latest.current;
+      const { query: current, field: name, extra: more } = latest.current;
       if (!name) return Promise.resolve();
       runs.current.get(key)?.abort.abort();
       const abort = new AbortController();
       const generation = ++generations.current;
       const mine = () => runs.current.get(key)?.generation === generation;
       update(key, laneLoading);
-      const done = retrieveMultiple(laneQuery(current, name, value, page), abort.signal).then(
+      const done = retrieveMultiple(laneQuery(current, name, value, page, more), abort.signal).then(
         (rows) => {
           if (mine()) update(key, (state) => laneAnswered(state, page, rows));
         },
@@ -72,7 +74,7 @@ export function useLaneCards(
     [update, settled],
   );
 
-  const queryKey = JSON.stringify([field, query]);
+  const queryKey = JSON.stringify([field, query, extra]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the query and field
   useEffect(() => {
     // a new query (search, quick filter, sort) starts every lane over; the old cards stay

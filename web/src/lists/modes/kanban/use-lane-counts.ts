@@ -5,19 +5,30 @@ import { type RecordValues, retrieveMultiple } from '../../../api/data-api';
 import { reportError } from '../../../session/error-reporting';
 import { useObjectChanged } from '../../../session/live-changes';
 import { modeQuery } from '../mode-query';
-import { shiftGroups } from './lane-moves';
+import { type MovedAmount, shiftGroups } from './lane-moves';
+import { type LaneTotalField, totalsFromGroups } from './lane-totals';
 import { countsFromGroups, type LaneValue } from './lanes';
 
 /**
- * The records per lane over the whole list (not only the loaded cards): one grouped count by
- * the lane field with the list's filter. A failure is logged and the lanes fall back to
- * counting their loaded cards.
+ * The records per lane over the whole list (not only the loaded cards), and the lane totals
+ * when the board shows them: one grouped fetch by the lane field (and by currency for money)
+ * with the list's filter, counting and summing. A failure is logged and the lanes fall back to
+ * counting and summing their loaded cards.
  */
-export function useLaneCounts(entity: string, query: FetchQuery, field: string | undefined) {
+export function useLaneCounts(
+  entity: string,
+  query: FetchQuery,
+  field: string | undefined,
+  total?: LaneTotalField | undefined,
+) {
   const grouped = field
     ? modeQuery(query, [
         { attribute: field, groupBy: 'column', alias: 'g' },
         { attribute: 'id', aggregate: 'count', alias: 'c' },
+        ...(total ? [{ attribute: total.property.logicalName, aggregate: 'sum' as const, alias: 's' }] : []),
+        ...(total?.currencyField
+          ? [{ attribute: total.currencyField, groupBy: 'column' as const, alias: 'cur' }]
+          : []),
       ])
     : undefined;
   const { data, mutate } = useSWR(
@@ -34,6 +45,7 @@ export function useLaneCounts(entity: string, query: FetchQuery, field: string |
     { revalidateOnFocus: false },
   );
   const counts = useMemo(() => (data ? countsFromGroups(data) : undefined), [data]);
+  const totals = useMemo(() => (data && total ? totalsFromGroups(data) : undefined), [data, total]);
   const refresh = useCallback(() => void mutate(), [mutate]);
 
   /**
@@ -42,13 +54,13 @@ export function useLaneCounts(entity: string, query: FetchQuery, field: string |
    * before the save ended (a live change racing the move), so the move is never counted twice.
    */
   const track = useCallback(
-    (saving: Promise<unknown>, from: LaneValue, to: LaneValue) => {
+    (saving: Promise<unknown>, from: LaneValue, to: LaneValue, moved?: MovedAmount) => {
       void mutate(
         saving.then(() => undefined),
         {
           optimisticData: (committed?: RecordValues[], displayed?: RecordValues[]) => {
             const current = displayed ?? committed;
-            return current ? shiftGroups(current, from, to) : current;
+            return current ? shiftGroups(current, from, to, moved) : current;
           },
           rollbackOnError: true,
           populateCache: false,
@@ -63,5 +75,5 @@ export function useLaneCounts(entity: string, query: FetchQuery, field: string |
 
   // changes by anyone (or a move here) change the counts; the lanes reload their cards alike
   useObjectChanged(entity, refresh);
-  return { counts, refresh, track };
+  return { counts, totals, refresh, track };
 }
