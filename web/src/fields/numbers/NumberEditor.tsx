@@ -49,6 +49,7 @@ export function NumberEditor({
   const { draft, accept, reset } = useDraft(value, editText);
   const [editing, setEditing] = useState(false);
   const selectAll = useRef(false);
+  const pointerFocus = useRef(false);
   useLayoutEffect(() => {
     if (editing && selectAll.current) ref.current?.select();
     selectAll.current = false;
@@ -79,10 +80,14 @@ export function NumberEditor({
         compact,
       )}
       value={shown}
-      onFocus={(event) => {
-        const { selectionStart, selectionEnd, value: text } = event.currentTarget;
-        // Tab selects the whole text: keep the plain number selected when it replaces the formatted one
-        selectAll.current = text !== '' && selectionStart === 0 && selectionEnd === text.length;
+      onPointerDown={() => {
+        pointerFocus.current = true;
+      }}
+      onFocus={() => {
+        // the plain number replaces the formatted text, which drops any selection: from the
+        // keyboard (Tab, or a fill) it is selected whole, as Tab selects; a click leaves the caret
+        selectAll.current = !pointerFocus.current;
+        pointerFocus.current = false;
         reset();
         setEditing(true);
       }}
@@ -94,6 +99,7 @@ export function NumberEditor({
         onChange(next);
       }}
       onBlur={() => {
+        pointerFocus.current = false;
         setEditing(false);
         const number = parse(draft);
         if (number === null) return;
