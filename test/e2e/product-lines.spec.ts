@@ -112,7 +112,8 @@ test('a salesperson builds a quote of five products with the cart, changes a dis
   });
   expect(Number(quote?.totalamount)).toBe(expected);
   await sales.getByRole('tab', { name: 'General' }).click();
-  await expect(sales.getByLabel('Total Amount')).toHaveValue(String(expected));
+  // the form writes the amount as lists do (issue 22): grouped, two decimals, the currency
+  await expect(sales.getByLabel('Total Amount')).toHaveValue(`${money(expected)}\u00a0€`);
 
   // the keyboard: Delete on a focused line removes it
   await sales.getByRole('tab', { name: /^Products/ }).click();

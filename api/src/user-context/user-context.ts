@@ -4,6 +4,7 @@ import type { BuildInfo } from '../config/build-info.js';
 import type { DataContext, DataServices } from '../context/data-context.js';
 import { allProperties } from '../contract/base-properties.js';
 import { localizationKeys, localizeObject, menuItemName } from '../contract/localization-keys.js';
+import { isNumberLocale } from '../contract/number-locales.js';
 import { type HomeItem, homeBodySchema } from '../contract/views.js';
 import { AppError } from '../errors/app-error.js';
 import { supportedLanguages } from '../i18n/server-i18n.js';
@@ -38,6 +39,24 @@ const currencyRow = z.object({
   isdefault: z.boolean().nullable(),
   formatstring: z.string().nullable(),
 });
+
+/**
+ * The organisation's number format (inu_orgsettings.numberlocale), null when it leaves numbers
+ * to each user's language. Every user gets it, whatever their rights on the settings record:
+ * it decides how they read amounts, like the currencies. An organisation that removed the
+ * field has none.
+ */
+async function organisationNumberLocale(
+  services: DataServices,
+  context: DataContext,
+): Promise<string | null> {
+  const settings = context.metadata.objects.get('inu_orgsettings');
+  if (!settings?.properties.some((property) => property.logicalName === 'numberlocale')) return null;
+  const value = await services.pool.maybeOneFirst(sql.type(z.object({ numberlocale: z.string().nullable() }))`
+    SELECT numberlocale FROM ${sql.identifier([context.tenant.schemaName, 'inu_orgsettings'])}
+    WHERE statecode = 0 ORDER BY createdon LIMIT 1`);
+  return isNumberLocale(value) ? value : null;
+}
 
 /** The built-in app administrators get (spec 000 section 2, "Built-in app Customize"). */
 export const customizeApp = {
@@ -79,7 +98,7 @@ function localizeHome(app: string, items: HomeItem[] | null, texts: Record<strin
 export async function buildUserContext(services: DataServices, context: DataContext, build: BuildInfo) {
   const schema = context.tenant.schemaName;
   const { permissions, metadata } = context;
-  const [user, apps, currencies] = await Promise.all([
+  const [user, apps, currencies, numberLocale] = await Promise.all([
     services.pool.maybeOne(sql.type(userRow)`
       SELECT id, name, emailaddress, language FROM ${sql.identifier([schema, 'systemuser'])} WHERE id = ${context.userId}`),
     services.pool.any(sql.type(appRow)`
@@ -96,6 +115,7 @@ export async function buildUserContext(services: DataServices, context: DataCont
     services.pool.any(sql.type(currencyRow)`
       SELECT id, name, code, symbol, precision, mode, exchangerate, isdefault, formatstring
       FROM ${sql.identifier([schema, 'currency'])} WHERE statecode = 0`),
+    organisationNumberLocale(services, context),
   ]);
   // the session outlived its user (deleted since): signed out, not a server error
   if (!user) throw new AppError('ERR_UNAUTHORIZED');
@@ -118,7 +138,7 @@ export async function buildUserContext(services: DataServices, context: DataCont
     apps: appList,
     appId: appList[0]?.name ?? null,
     orgName: context.tenant.name,
-    organization: { name: context.tenant.name, displayName: context.tenant.displayName },
+    organization: { name: context.tenant.name, displayName: context.tenant.displayName, numberLocale },
     objects: readable.map((o) => ({
       logicalName: o.logicalName,
       displayName: o.displayName,

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { retrieveSingleById } from '../api/data-api';
 import { formatValue } from '../fields/format-value';
+import { useFormatOptions } from '../fields/use-format-options';
 import { findProperty, type PropertyMeta, useObjectMeta } from '../metadata/object-metadata';
-import { useShell } from '../shell/shell-context';
 import type { FeedChange } from './feed-api';
 import { TimeLabel } from './TimeLabel';
 
@@ -17,23 +17,15 @@ function LookupName({ target, id }: { target: string; id: string }) {
 }
 
 function ChangeValue({ property, value }: { property: PropertyMeta | undefined; value: unknown }) {
-  const { t, i18n } = useTranslation('feed');
-  const { context } = useShell();
+  const { t } = useTranslation('feed');
+  const format = useFormatOptions();
   if (value === null || value === undefined || value === '')
     return <em className="feed-empty-value">{t('empty')}</em>;
   const target =
     property?.type === 'Lookup' && property.targets?.length === 1 ? property.targets[0] : undefined;
   if (target && typeof value === 'string') return <LookupName target={target} id={value} />;
   if (!property) return <>{String(value)}</>;
-  return (
-    <>
-      {formatValue(property, value, {
-        language: i18n.language || 'en',
-        t,
-        currencyDict: context.currencyDict,
-      })}
-    </>
-  );
+  return <>{formatValue(property, value, format)}</>;
 }
 
 /** A tracked change from the audit log: "Stage: Develop -> Propose, by Eva, 2 h ago". */

@@ -60,6 +60,19 @@ describe('formatValue', () => {
     ).toBe('99.00\u00a0€');
     expect(formatValue(property({ type: 'Integer', flags: ['Duration'] }), 5400, en)).toBe('1:30:00');
   });
+  it('writes numbers and amounts in the number locale, dates still in the language', () => {
+    const slovak = { language: 'en', numberLocale: 'sk-SK', currencyDict: { eur: euro } };
+    expect(formatValue(property({ type: 'Money', precision: 2 }), 1450, slovak)).toBe('1\u00a0450,00\u00a0€');
+    expect(formatValue(property({ type: 'Decimal', precision: 1 }), '108780000', slovak)).toBe(
+      '108\u00a0780\u00a0000,0',
+    );
+    expect(formatValue(property({ type: 'Integer' }), 1450, { ...slovak, numberLocale: 'de-DE' })).toBe(
+      '1.450',
+    );
+    expect(formatValue(property({ type: 'DateTime', flags: ['DateOnly'] }), '2026-05-01', slovak)).toBe(
+      formatValue(property({ type: 'DateTime', flags: ['DateOnly'] }), '2026-05-01', en),
+    );
+  });
   it('shows option labels, booleans and multi-selects', () => {
     const rich = [
       { value: 1, label: 'Customer' },

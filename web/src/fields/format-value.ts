@@ -17,7 +17,13 @@ import { parseTags } from './tags/tags';
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export type FormatValueOptions = {
+  /** Dates, yes/no and other texts; numbers too unless numberLocale is given. */
   language: string;
+  /**
+   * Numbers and amounts (grouping, decimal mark): the organisation's number format, else the
+   * user's language; useFormatOptions works it out.
+   */
+  numberLocale?: string | undefined;
   currencyDict?: Record<string, CurrencyInfo> | undefined;
   t?: Translate | undefined;
   /** The row: money reads its currencyid. */
@@ -92,7 +98,7 @@ export function formatValue(property: PropertyMeta, value: unknown, options: For
       const number = toNumber(value);
       return number === null
         ? String(value)
-        : formatNumber(number, options.language, {
+        : formatNumber(number, options.numberLocale ?? options.language, {
             precision: property.type === 'Integer' ? 0 : property.precision,
             formatString: property.formatString,
           });
@@ -101,7 +107,12 @@ export function formatValue(property: PropertyMeta, value: unknown, options: For
       const number = toNumber(value);
       return number === null
         ? String(value)
-        : formatMoney(number, options.language, currencyOf(options.record, options.currencyDict), property);
+        : formatMoney(
+            number,
+            options.numberLocale ?? options.language,
+            currencyOf(options.record, options.currencyDict),
+            property,
+          );
     }
     case 'duration': {
       const number = toNumber(value);

@@ -1,46 +1,9 @@
 /**
  * Reading the text of one cell as a number, date, yes/no or id: the forgiving half of Import
  * (spec 001 section 5). Each answers null when the text is not such a value; the caller says
- * which field and row, so the messages live there.
+ * which field and row, so the messages live there. Numbers are read by the fields' own
+ * parseNumberText (fields/numbers), the same reader the number editors use.
  */
-
-/** Spaces people and spreadsheets put between thousands: plain, no-break, narrow and thin. */
-const groupSpaces = /[\s\u00a0\u202f\u2009']/g;
-
-/**
- * A number written the way people write them: a decimal comma or point, thousands grouped by
- * spaces, apostrophes, or the other mark. With both marks the last one is the decimal mark;
- * a mark that occurs more than once only groups (in threes); a single comma or point is the
- * decimal mark, so "1,5" and "1.5" are both one and a half, as the spec's decimal comma asks.
- */
-export function parseNumberText(input: string): number | null {
-  const text = input.replace(groupSpaces, '');
-  const match = /^([+-]?)([\d.,]*)(e[+-]?\d+)?$/i.exec(text);
-  if (!match || !/\d/.test(match[2] ?? '')) return null;
-  const [, sign = '', body = '', exponent = ''] = match;
-  const count = (mark: string) => body.split(mark).length - 1;
-  let decimal: string | undefined;
-  let group: string | undefined;
-  if (count(',') > 0 && count('.') > 0) {
-    decimal = body.lastIndexOf(',') > body.lastIndexOf('.') ? ',' : '.';
-    group = decimal === ',' ? '.' : ',';
-  } else if (count(',') > 1 || count('.') > 1) {
-    group = count(',') > 1 ? ',' : '.';
-  } else if (count(',') === 1 || count('.') === 1) {
-    decimal = count(',') === 1 ? ',' : '.';
-  }
-  const point = decimal ? body.lastIndexOf(decimal) : body.length;
-  let whole = body.slice(0, point);
-  const fraction = decimal ? body.slice(point + 1) : '';
-  if (group) {
-    const grouped = new RegExp(`^\\d{1,3}(?:\\${group}\\d{3})+$`);
-    if (!grouped.test(whole)) return null;
-    whole = whole.replaceAll(group, '');
-  }
-  if (!/^\d*$/.test(whole) || !/^\d*$/.test(fraction)) return null;
-  const value = Number(`${sign}${whole || '0'}.${fraction || '0'}${exponent}`);
-  return Number.isFinite(value) ? value : null;
-}
 
 const trueWords = new Set(['true', '1', 'yes', 'y', 'áno', 'ano', 'ja', 'wahr']);
 const falseWords = new Set(['false', '0', 'no', 'n', 'nie', 'ne', 'nein', 'falsch']);

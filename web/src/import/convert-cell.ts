@@ -1,7 +1,8 @@
 import { decimalLimit, int32Range, normalizeUuid } from '@strata/api/contract/scalar-values';
+import { parseNumberText } from '../fields/numbers/parse-number-text';
 import { findOption, optionsOf } from '../fields/options/option-list';
 import type { PropertyMeta } from '../metadata/object-metadata';
-import { parseBooleanText, parseDateText, parseNumberText } from './cell-values';
+import { parseBooleanText, parseDateText } from './cell-values';
 import { type ImportMessage, message } from './import-message';
 
 /**

@@ -9,7 +9,7 @@ const checkEveryMs = 60_000;
 
 /**
  * Keeps the metadata fresh (spec 000 section 4, App shell): reloaded when older than its
- * maxAge (12 hours), when the server flags it, when inu_metadata or inu_localize changes, or
+ * maxAge (12 hours), when the server flags it, when inu_metadata, inu_localize or inu_orgsettings changes, or
  * when the language changes (names come translated); and the page reloads when the server's
  * build date is newer than the page (and not in the future).
  */
@@ -42,4 +42,6 @@ export function useMetadataUpkeep(context: UserContext | undefined, refresh: () 
   useObjectChanged('inu_metadata', refresh as () => void);
   // translated names (inu_localize) come with the user context: a saved translation reaches open apps
   useObjectChanged('inu_localize', refresh as () => void);
+  // so does the organisation's number format (inu_orgsettings.numberlocale): a saved choice reformats numbers
+  useObjectChanged('inu_orgsettings', refresh as () => void);
 }

@@ -35,7 +35,8 @@ export type UserContext = {
   apps: AppInfo[];
   appId: string | null;
   orgName: string;
-  organization: { name: string; displayName: string };
+  /** numberLocale: the organisation's number format (Settings); null leaves it to the language. */
+  organization: { name: string; displayName: string; numberLocale?: string | null };
   objects: { logicalName: string; displayName: string; displayNamePlural: string; type: string }[];
   permDict: Record<string, number>;
   /** Names already translated (inu_localize, the user's language); see docs/localization.md. */

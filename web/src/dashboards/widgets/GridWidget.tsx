@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { recordPath } from '../../fields/lookup/use-app-id';
+import { useFormatOptions } from '../../fields/use-format-options';
 import type { CellContext } from '../../lists/grid/render-cell';
 import { renderCell } from '../../lists/grid/render-cell';
 import { viewPageSize } from '../../lists/paging/page-math';
@@ -47,7 +48,8 @@ function GridRows({
   report,
   body,
 }: WidgetProps<GridObject> & { body: ListViewBody }) {
-  const { t, i18n } = useTranslation('dashboards');
+  const { t } = useTranslation('dashboards');
+  const format = useFormatOptions();
   const navigate = useNavigate();
   const { context } = useShell();
   const metaDict = context.metaDict as Record<string, ObjectMeta | undefined>;
@@ -82,16 +84,8 @@ function GridRows({
         : 'empty';
   useReport(report, status);
   const cellContext: CellContext = useMemo(
-    () => ({
-      appId,
-      noName: t('noName'),
-      format: {
-        language: i18n.resolvedLanguage ?? i18n.language,
-        currencyDict: context.currencyDict,
-        t: i18n.t,
-      },
-    }),
-    [appId, t, i18n, context.currencyDict],
+    () => ({ appId, noName: t('noName'), format }),
+    [appId, t, format],
   );
   if (missing) return <WidgetMissing message={t('fieldNotFound', { name: missing.attribute })} />;
   if (status === 'error') return <WidgetError error={paged.error} onRetry={paged.reload} />;

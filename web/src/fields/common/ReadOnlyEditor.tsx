@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldEditorProps } from '../field-types';
 import { formatValue } from '../format-value';
+import { useFormatOptions } from '../use-format-options';
 import { fieldClass } from './field-class';
 import { useFocusOnMount } from './use-focus-on-mount';
-import { useOptionalShell } from './use-optional-shell';
 
 /**
  * Values the user never types: auto numbers (the server fills them on create), ids, version
@@ -21,15 +21,8 @@ export function ReadOnlyEditor({
   focusOnMount,
 }: FieldEditorProps) {
   const ref = useFocusOnMount<HTMLInputElement>(focusOnMount);
-  const { t, i18n } = useTranslation('fields');
-  const shell = useOptionalShell();
-  const text = formatValue(property, value, {
-    language: i18n.language,
-    currencyDict: shell?.context.currencyDict,
-    t,
-    record,
-    settings,
-  });
+  const { t } = useTranslation('fields');
+  const text = formatValue(property, value, { ...useFormatOptions(), record, settings });
   const pending = property.flags.includes('AutoNumber') && !text;
   return (
     <input

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyInfo } from '../../session/user-context.js';
 import { currencyOf } from './currency.js';
-import { formatMoney, formatNumber, readNumberPattern, roundTo, stepFor, toNumber } from './number-format.js';
+import {
+  editableNumber,
+  formatMoney,
+  formatNumber,
+  numberMarks,
+  readNumberPattern,
+  roundTo,
+  toNumber,
+} from './number-format.js';
 
 const nbsp = '\u00a0';
 const euro: CurrencyInfo = {
@@ -55,6 +63,32 @@ describe('formatMoney', () => {
   });
 });
 
+describe('number locales', () => {
+  it('write amounts the way each locale of the Settings list does', () => {
+    // Slovak, Czech and Austrian group with a no-break space, as lists and forms show them
+    expect(formatMoney(1450, 'sk-SK', euro)).toBe(`1${nbsp}450,00${nbsp}€`);
+    expect(formatMoney(1450, 'cs-CZ', euro)).toBe(`1${nbsp}450,00${nbsp}€`);
+    expect(formatMoney(1450, 'de-AT', euro)).toBe(`1${nbsp}450,00${nbsp}€`);
+    expect(formatMoney(1450, 'de-DE', euro)).toBe(`1.450,00${nbsp}€`);
+    expect(formatMoney(1450, 'en-GB', euro)).toBe(`1,450.00${nbsp}€`);
+    expect(formatMoney(1450, 'en-US', dollar)).toBe(`$${nbsp}1,450.00`);
+    expect(formatMoney(108780000, 'sk-SK', euro)).toBe(`108${nbsp}780${nbsp}000,00${nbsp}€`);
+    expect(formatNumber(1450.5, 'de-CH', { precision: 2 })).toMatch(/^1['’]450\.50$/);
+  });
+  it('name their marks', () => {
+    expect(numberMarks('sk-SK')).toEqual({ decimal: ',', group: nbsp });
+    expect(numberMarks('de-DE')).toEqual({ decimal: ',', group: '.' });
+    expect(numberMarks('en-US')).toEqual({ decimal: '.', group: ',' });
+  });
+  it('give the plain number to edit: the decimal mark, no grouping, the precision', () => {
+    expect(editableNumber(1450.5, 'sk-SK', 2)).toBe('1450,50');
+    expect(editableNumber(1450.5, 'en-GB', 2)).toBe('1450.50');
+    expect(editableNumber(108780000, 'de-DE', 0)).toBe('108780000');
+    expect(editableNumber(0.125, 'en', undefined)).toBe('0.125');
+    expect(editableNumber(-3.5, 'cs-CZ', 1)).toBe('-3,5');
+  });
+});
+
 describe('currencyOf', () => {
   const dict = { eur: euro, usd: dollar };
   it('takes the record currency, else the default', () => {
@@ -62,15 +96,6 @@ describe('currencyOf', () => {
     expect(currencyOf({}, dict)).toBe(euro);
     expect(currencyOf({ currencyid: { id: 'gone', name: 'currency' } }, dict)).toBe(euro);
     expect(currencyOf({}, undefined)).toBeUndefined();
-  });
-});
-
-describe('stepFor', () => {
-  it('matches the precision', () => {
-    expect(stepFor(2, false)).toBe('0.01');
-    expect(stepFor(0, false)).toBe('1');
-    expect(stepFor(undefined, false)).toBe('any');
-    expect(stepFor(3, true)).toBe('1');
   });
 });
 

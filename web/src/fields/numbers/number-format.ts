@@ -60,7 +60,31 @@ function formatter(language: string, options: Intl.NumberFormatOptions): Intl.Nu
 }
 
 /**
- * A number in the user's language. With a precision the decimals are fixed (an amount of 2.5
+ * The decimal and group marks of a locale ("," and "\u00a0" in Slovak), read from Intl so they
+ * always match what formatNumber writes.
+ */
+export function numberMarks(language: string): { decimal: string; group: string } {
+  const parts = formatter(language, {}).formatToParts(12345.5);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+  };
+}
+
+/**
+ * A number as the user edits it: the locale's decimal mark, no grouping, the precision's
+ * decimals (up to 10 without one), so "1450,50" in Slovak reads back through parseLocaleNumber.
+ */
+export function editableNumber(value: number, language: string, precision: number | undefined): string {
+  return formatter(language, {
+    useGrouping: false,
+    minimumFractionDigits: precision ?? 0,
+    maximumFractionDigits: precision ?? 10,
+  }).format(value);
+}
+
+/**
+ * A number in the user's number locale (the organisation's, else their language). With a precision the decimals are fixed (an amount of 2.5
  * reads 2.50); without one up to 10 decimals show and trailing zeros go.
  */
 export function formatNumber(
@@ -115,13 +139,6 @@ export function formatMoney(
   const sign = (mode >= 2 ? currency.code : currency.symbol) ?? currency.symbol ?? currency.code ?? '';
   if (!sign) return amount;
   return mode === 1 || mode === 3 ? `${sign}\u00a0${amount}` : `${amount}\u00a0${sign}`;
-}
-
-/** The step attribute of a number input for a precision: 2 gives 0.01, none allows any. */
-export function stepFor(precision: number | undefined, integer: boolean): string {
-  if (integer) return '1';
-  if (precision === undefined) return 'any';
-  return precision === 0 ? '1' : `0.${'0'.repeat(precision - 1)}1`;
 }
 
 /** Rounds to the precision the column keeps, so what the user sees after blur is what is saved. */

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { createDatabasePool } from '@strata/api/db/pool';
+import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
+import { provisionTenant } from '@strata/api/provisioning/provision-tenant';
+import { deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
+import { callApi, createRecord, fetchRows } from './api-calls.js';
+import { appUrl } from './e2e-state.js';
+import { demoPassword, signIn } from './helpers.js';
+
+/**
+ * Money in the record form and the list (issue 22, "First impression"): formatted as lists
+ * show it while the field is not focused, the plain number to edit when it is, and the
+ * organisation's number format (Settings) over the user's language. The organisation's number
+ * format changes what every user of it sees, so the file has an organisation of its own.
+ */
+const organization = `nf-${randomBytes(4).toString('hex')}`;
+const admin = { email: 'admin@numbers.test' };
+const nbsp = '\u00a0';
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+function databaseUrl(): string {
+  const url = process.env.STRATA_E2E_DATABASE_URL;
+  if (!url)
+    throw new Error('STRATA_E2E_DATABASE_URL is not set: run the tests through `npx playwright test`');
+  return url;
+}
+
+test.beforeAll(async () => {
+  const pool = await createDatabasePool(databaseUrl(), { maximumPoolSize: 2 });
+  try {
+    await provisionTenant(pool, {
+      organization,
+      template: 'crm',
+      admin: { email: admin.email, password: demoPassword() },
+    });
+  } finally {
+    await pool.end();
+  }
+});
+
+test.afterAll(async () => {
+  const pool = await createDatabasePool(databaseUrl(), { maximumPoolSize: 2 });
+  try {
+    await deleteTenant(pool, new MemoryEventBus(), organization);
+  } finally {
+    await pool.end();
+  }
+});
+
+// the first load of a fresh organisation's shell can outlast signIn's wait on a busy machine
+const signInAdmin = (page: Page, path: string) => {
+  const options = { organization, email: admin.email, password: demoPassword(), path };
+  return signIn(page, options).catch(() => signIn(page, options));
+};
+
+const save = async (page: Page) => {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Record saved').last()).toBeVisible();
+};
+
+const storedRevenue = async (page: Page, id: string) => {
+  const [row] = await fetchRows<{ revenue: number | string | null }>(page, {
+    entity: {
+      name: 'account',
+      attributes: [{ attribute: 'revenue' }],
+      filter: { conditions: [{ attribute: 'id', operator: 'eq', value: id }] },
+    },
+  });
+  return Number(row?.revenue);
+};
+
+/** Sets the organisation's number format through the API (Customize > Settings' record). */
+async function setNumberLocale(page: Page, locale: string | null) {
+  const [settings] = await fetchRows<{ id: string; versionnumber: number }>(page, {
+    entity: {
+      name: 'inu_orgsettings',
+      attributes: [{ attribute: 'id' }, { attribute: 'versionnumber' }],
+      orders: [{ attribute: 'createdon' }],
+    },
+  });
+  if (!settings) throw new Error('the organisation has no settings record');
+  const { status, body } = await callApi(page, '/api/update', {
+    name: 'inu_orgsettings',
+    operation: 'update',
+    object: { id: settings.id, versionnumber: settings.versionnumber, numberlocale: locale },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+}
+
+test('a money field reads formatted until focused, takes a new amount and reads formatted after save and reload', async ({
+  page,
+}) => {
+  await signInAdmin(page, '/sales/');
+  const id = await createRecord(page, 'account', { name: 'Numbers Ltd', revenue: 108780000 });
+  await page.goto(`${appUrl(organization)}/sales/edit/account/${id}`);
+  const revenue = page.getByLabel('Annual Revenue');
+  // formatted as the list shows it, not 108780000
+  await expect(revenue).toHaveValue(`108,780,000.00${nbsp}€`);
+  await revenue.focus();
+  await expect(revenue).toHaveValue('108780000.00');
+  await revenue.fill('1450.5');
+  await revenue.press('Tab');
+  await expect(revenue).not.toBeFocused();
+  await expect(revenue).toHaveValue(`1,450.50${nbsp}€`);
+
+  // text that is no number stays as typed, is marked, and the save says why it is refused
+  await revenue.fill('12 apples');
+  await revenue.press('Tab');
+  await expect(revenue).toHaveValue('12 apples');
+  await expect(revenue).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'Not a number' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toContainText('The record was not saved');
+  await expect(refused).toContainText(/revenue: expected a number/);
+  await refused.getByRole('button', { name: 'OK' }).click();
+  expect(await storedRevenue(page, id)).toBe(108780000);
+  await expect(revenue).toHaveValue('12 apples');
+
+  await revenue.fill('1450.5');
+  await revenue.press('Tab');
+  await expect(revenue).not.toHaveAttribute('aria-invalid', 'true');
+  await save(page);
+  expect(await storedRevenue(page, id)).toBe(1450.5);
+  await page.reload();
+  await expect(page.getByLabel('Annual Revenue')).toHaveValue(`1,450.50${nbsp}€`);
+});
+
+test("with the organisation's number format Slovak, the list and the form write amounts the Slovak way", async ({
+  page,
+}) => {
+  await signInAdmin(page, '/sales/');
+  const id = await createRecord(page, 'account', { name: 'Slovak Numbers', revenue: 1450.5 });
+  await setNumberLocale(page, 'sk-SK');
+  try {
+    // the user context brings the number format; the user's language (English) keeps the texts
+    await page.goto(`${appUrl(organization)}/sales/list/account`);
+    await page.getByRole('combobox', { name: 'View' }).selectOption('top');
+    const row = page
+      .getByRole('grid', { name: 'Accounts' })
+      .getByRole('row')
+      .filter({ hasText: 'Slovak Numbers' });
+    await expect(row).toContainText(`1${nbsp}450,50${nbsp}€`);
+
+    await page.goto(`${appUrl(organization)}/sales/edit/account/${id}`);
+    const revenue = page.getByLabel('Annual Revenue');
+    await expect(revenue).toHaveValue(`1${nbsp}450,50${nbsp}€`);
+    await revenue.focus();
+    await expect(revenue).toHaveValue('1450,50');
+    // typed with German grouping, read in the Slovak locale all the same
+    await revenue.fill('2.500,75');
+    await revenue.press('Tab');
+    await expect(revenue).toHaveValue(`2${nbsp}500,75${nbsp}€`);
+    await revenue.fill('3 100,25');
+    await revenue.press('Tab');
+    await expect(revenue).toHaveValue(`3${nbsp}100,25${nbsp}€`);
+    await save(page);
+    expect(await storedRevenue(page, id)).toBe(3100.25);
+    await page.reload();
+    await expect(page.getByLabel('Annual Revenue')).toHaveValue(`3${nbsp}100,25${nbsp}€`);
+  } finally {
+    await setNumberLocale(page, null);
+  }
+});
