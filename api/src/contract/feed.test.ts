@@ -26,7 +26,7 @@ describe('mentions in comment text', () => {
   });
 
   it('ignores look-alikes: a bare @name, a bad id, a name across lines', () => {
-    expect(mentionedUserIds('@Eva @[Eva](not-an-id) @[Ev\na](' + eva + ')')).toEqual([]);
+    expect(mentionedUserIds(`@Eva @[Eva](not-an-id) @[Ev\na](${eva})`)).toEqual([]);
   });
 
   it('writes a token that parses back, without brackets that would end it early', () => {
