@@ -29,7 +29,7 @@ test('Ctrl+K opens the palette from a field: a page by its name, a record by its
   await expect(page).toHaveURL(new RegExp(`/sales/edit/account/${id}$`));
   await expect(page.getByLabel('Account Name')).toHaveValue(name);
 
-  await page.getByRole('button', { name: 'Search and commands' }).click();
+  await page.getByRole('button', { name: 'Search and go to' }).click();
   await expect(palette).toBeVisible();
   await field.fill('zzzz nothing like this');
   await expect(palette.getByRole('status')).toHaveText('Nothing found');
