@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createRecord, deleteRecords, fetchRows } from './api-calls.js';
+import { callApi, createRecord, deleteRecords, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { demoAdmin, signIn } from './helpers.js';
 
@@ -24,7 +24,7 @@ async function createAccount(page: Page, name: string): Promise<{ id: string; ac
 }
 
 test.describe('record header', () => {
-  test("shows the account's name, owner, status, stamps and key fields, and its new name after a save", async ({
+  test("shows the account's name, owner, status, stamps and key fields, and its new name after a save or a live change", async ({
     page,
   }) => {
     await signIn(page);
@@ -75,6 +75,26 @@ test.describe('record header', () => {
       const renamedHeader = page.getByRole('region', { name: renamed, exact: true });
       await expect(renamedHeader.locator('.record-header-name')).toHaveText(renamed);
       await expect(page.getByRole('heading', { name: `Account: ${renamed}`, level: 1 })).toBeVisible();
+
+      // a change saved elsewhere while the form has an edit of its own: merged, and in the header
+      await page.getByLabel('Main Phone').fill('+421 900 000 111');
+      const [saved] = await fetchRows<{ versionnumber: number }>(page, {
+        entity: {
+          name: 'account',
+          attributes: [{ attribute: 'versionnumber' }],
+          filter: { conditions: [{ attribute: 'id', operator: 'eq', value: account.id }] },
+        },
+      });
+      const elsewhere = `${name} elsewhere`;
+      const update = await callApi(page, '/api/update', {
+        operation: 'update',
+        name: 'account',
+        object: { id: account.id, versionnumber: saved?.versionnumber, name: elsewhere },
+      });
+      expect(update.status).toBe(200);
+      await expect(page.getByRole('region', { name: elsewhere, exact: true })).toBeVisible();
+      await expect(page.getByLabel('Account Name')).toHaveValue(elsewhere);
+      await expect(page.getByLabel('Main Phone')).toHaveValue('+421 900 000 111');
     } finally {
       await deleteRecords(page, 'account', [account.id]);
     }
