@@ -35,6 +35,30 @@ describe('ActivityFeed panels', () => {
   });
 });
 
+describe('form headers', () => {
+  const form = (header: unknown) =>
+    formBodySchema.safeParse({ panel: { name: 'root', type: 'Fields', fields: [] }, header });
+
+  it('name up to four key fields', () => {
+    expect(form({ fields: ['revenue', 'industrycode', 'ownerid', 'accountnumber'] }).success).toBe(true);
+    expect(form({ fields: [] }).success).toBe(true);
+    expect(form(undefined).success).toBe(true);
+  });
+
+  it('refuse a fifth field, a field named twice, an empty name and unknown keys, saying which', () => {
+    const five = form({ fields: ['a', 'b', 'c', 'd', 'e'] });
+    expect(five.success).toBe(false);
+    expect(five.error?.issues[0]?.path).toEqual(['header', 'fields']);
+    expect(five.error?.issues[0]?.message).toBe('a form header shows at most 4 fields');
+    expect(form({ fields: ['revenue', 'revenue'] }).error?.issues[0]?.message).toBe(
+      'a header field is named twice',
+    );
+    expect(form({ fields: [''] }).error?.issues[0]?.path).toEqual(['header', 'fields', 0]);
+    expect(form({ fields: ['revenue'], colour: 'red' }).success).toBe(false);
+    expect(form(['revenue']).success).toBe(false);
+  });
+});
+
 describe('list view kanban settings', () => {
   const list = (kanban: unknown) =>
     listBodySchema.safeParse({ query: { entity: { name: 'opportunity' } }, kanban });

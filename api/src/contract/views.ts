@@ -76,10 +76,30 @@ export const panelSchema: z.ZodType<PanelDefinition> = z.lazy(() =>
     .passthrough(),
 );
 
+/** A form's record header may show this many of the record's fields beside name, owner and status. */
+export const maxHeaderFields = 4;
+
+/**
+ * The record header's key fields (issue 22): shown as label and value under the record's name.
+ * Field names are looked up in the template check (templates/check-view-references.ts); at run
+ * time an unknown one is left out, as metadata may change after the form was saved.
+ */
+export const formHeaderSchema = z
+  .object({
+    fields: z
+      .array(z.string().min(1, 'a header field needs a field name').max(63))
+      .max(maxHeaderFields, `a form header shows at most ${maxHeaderFields} fields`)
+      .refine((names) => new Set(names).size === names.length, 'a header field is named twice'),
+  })
+  .strict();
+
+export type FormHeader = z.infer<typeof formHeaderSchema>;
+
 export const formBodySchema = z
   .object({
     name: z.string().max(100).optional(),
     panel: panelSchema,
+    header: formHeaderSchema.optional(),
     commands: z.array(commandSchema).max(100).optional(),
     events: z
       .object({

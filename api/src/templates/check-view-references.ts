@@ -1,6 +1,6 @@
 import { allProperties } from '../contract/base-properties.js';
 import type { ObjectDefinition, PropertyDefinition } from '../contract/metadata.js';
-import type { PanelDefinition } from '../contract/views.js';
+import type { FormHeader, PanelDefinition } from '../contract/views.js';
 import type { LocatedView } from './loaded-template.js';
 import type { ProblemList } from './template-problem.js';
 
@@ -26,8 +26,7 @@ export class ViewReferenceChecker {
     const object = view.objectname ? this.objects.get(view.objectname) : undefined;
     switch (view.kind) {
       case 'form':
-        if (object)
-          this.checkPanel(view.file, object, (body as { panel: PanelDefinition }).panel, [...at, 'panel']);
+        if (object) this.checkForm(view.file, object, body as FormBody, at);
         return;
       case 'view':
         if (object) this.checkList(view.file, object, body as ListBody, at);
@@ -67,6 +66,13 @@ export class ViewReferenceChecker {
     const object = this.objects.get(name);
     if (!object) this.problems.add(file, path, `unknown entity ${name}`);
     return object;
+  }
+
+  private checkForm(file: string, object: ObjectDefinition, body: FormBody, at: Path): void {
+    this.checkPanel(file, object, body.panel, [...at, 'panel']);
+    body.header?.fields.forEach((name, i) => {
+      this.field(file, object, name, [...at, 'header', 'fields', i]);
+    });
   }
 
   private checkPanel(file: string, object: ObjectDefinition, panel: PanelDefinition, at: Path): void {
@@ -207,6 +213,7 @@ function optionValues(property: PropertyDefinition): Set<string> | undefined {
   return values.length > 0 ? new Set(values.map(String)) : undefined;
 }
 
+type FormBody = { panel: PanelDefinition; header?: FormHeader };
 type Filter = {
   conditions?: { attribute: string; operator: string; value?: unknown; entityName?: string }[];
   filters?: Filter[];

@@ -146,6 +146,7 @@ describe('template loading', () => {
                 { name: 'b', type: 'AssociatedList', objectName: 'ticket', relationField: 'priority' },
               ],
             },
+            header: { fields: ['priority', 'ownerid', 'severity'] },
           },
         },
         {
@@ -186,6 +187,7 @@ describe('template loading', () => {
       'views/home.json [0].body.items[0].view: no view named nope for ticket',
       'views/ticket.json [0].body.panel.panels[0].fields[1].name: ticket has no field acountnumber',
       'views/ticket.json [0].body.panel.panels[1].relationField: ticket.priority is not a lookup to ticket',
+      'views/ticket.json [0].body.header.fields[2]: ticket has no field severity',
       'views/ticket.json [1].body.columns[1].attribute: no link with alias x in the query',
       'views/ticket.json [1].body.columns[2].attribute: ticket has no field colour',
       'views/ticket.json [1].body.query.entity.filter.conditions[0].value: 7 is not an option of ticket.priority',

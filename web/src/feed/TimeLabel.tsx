@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../ui/use-now';
 import { formatDateTime, formatRelativeTime } from './relative-time';
 
 /** "just now", "5 min. ago", "2 hr. ago" or a date; the full date on hover; kept current each minute. */
 export function TimeLabel({ at }: { at: string }) {
   const { t, i18n } = useTranslation('feed');
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow();
   const date = new Date(at);
   const language = i18n.language || 'en';
   return (

@@ -17,6 +17,7 @@ import { useCustomizeMode } from './customize/use-customize-mode';
 import type { FormContextValue } from './form-context';
 import { type FormDefinition, generatedForm, pickFormView } from './form-definition';
 import { createFormEvents } from './form-events';
+import { RecordHeader } from './header/RecordHeader';
 import { linkObjectsOf } from './many-to-many/link-sides';
 import { useLinkEdits } from './many-to-many/use-link-edits';
 import { newRecordValues } from './new-record';
@@ -262,6 +263,10 @@ function RecordForm({
           record={form.original}
           onClose={() => setPrinting(false)}
         />
+      )}
+      {/* kept through a reload after a save, so the header does not blink */}
+      {!isNew && form.original.id !== undefined && (
+        <RecordHeader object={object} record={form.original} header={definition.header} />
       )}
       {form.status === 'loading' ? (
         <Spinner />

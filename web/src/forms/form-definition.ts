@@ -1,4 +1,4 @@
-import type { PanelDefinition } from '@strata/api/contract/views';
+import type { FormHeader, PanelDefinition } from '@strata/api/contract/views';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import type { ViewRecord } from '../metadata/views';
 
@@ -17,6 +17,8 @@ export type FormCommand = {
 export type FormDefinition = {
   name?: string;
   panel: PanelDefinition;
+  /** the record header's key fields (issue 22) */
+  header?: FormHeader;
   commands?: FormCommand[];
   // beforeSave, afterSave: issue 23
   events?: { change?: string; validate?: string; beforeSave?: string; afterSave?: string; postsave?: string };

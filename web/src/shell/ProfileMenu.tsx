@@ -6,15 +6,9 @@ import { type LanguageCode, languages } from '../i18n/languages';
 import { switchLanguage } from '../i18n/setup-i18n';
 import { signOut } from '../session/sign-out';
 import { chooseTheme, storedTheme, subscribeTheme, type ThemeSetting } from '../theme/theme';
+import { initials } from '../ui/initials';
 import { Menu, MenuChoices, MenuItem, MenuLabel, MenuSeparator } from '../ui/Menu';
 import { useShell } from './shell-context';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    (parts[0]?.[0] ?? '?') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')
-  ).toUpperCase();
-}
 
 /**
  * The profile menu (spec 000 section 2): who and where, theme (0 system, 1 dark, 2 light),
