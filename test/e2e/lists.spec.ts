@@ -101,7 +101,7 @@ test.describe('lists', () => {
     await chip(page, /^Created On/).click();
     const dates = page.getByRole('dialog', { name: 'Created On' });
     await dates.getByRole('button', { name: 'Previous year' }).click();
-    await expect(page.getByText('No records')).toBeVisible();
+    await expect(page.getByText('No accounts match these filters.')).toBeVisible();
     await dates.getByRole('button', { name: 'Today' }).click();
     await dates.getByRole('button', { name: 'Done' }).click();
     await expect(footer(page)).toHaveText('Records: 50+');

@@ -168,7 +168,7 @@ test('the manage mode of a many-to-many list links and unlinks contacts in one g
 
   await sales.goto(`${appUrl('demo')}/sales/edit/opportunity/${opportunityId}`);
   await sales.getByRole('tab', { name: /^Stakeholders/ }).click();
-  await expect(sales.getByText('No related records')).toBeVisible();
+  await expect(sales.getByText('No related contacts yet.')).toBeVisible();
   await sales.getByRole('button', { name: 'Manage' }).click();
   await sales.getByRole('button', { name: `Link Ada Stake${suffix}` }).click();
   await sales.getByRole('button', { name: `Link Ben Stake${suffix}` }).click();

@@ -255,7 +255,7 @@ describe('POST /api/executemultiple', () => {
         object: { id, versionnumber: n === 1 ? 2 : 1 },
       })),
     });
-    expect(fresh.json()).toEqual(ids.map((id) => ({ result: id })));
+    expect(fresh.json()).toEqual(ids.map((id) => ({ result: id, auditId: expect.any(String) })));
     for (const id of ids) expect(await row('account', id)).toBeNull();
   });
 

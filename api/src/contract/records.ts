@@ -22,6 +22,10 @@ export const executeMultipleSchema = z
   })
   .strict();
 
+/**
+ * One item's answer: `result` is the record's id; a delete also names its audit row in
+ * `auditId` when the user may undo it (POST /api/undodelete takes that id).
+ */
 export type OperationResult =
-  | { result: string }
+  | { result: string; auditId?: string }
   | { error: { code: string; message: string; details?: Record<string, unknown> } };

@@ -3,6 +3,8 @@ import type { TenantMetadata } from '../metadata/tenant-metadata.js';
 import { insertRows } from './seed-rows.js';
 
 export type AuditEntry = {
+  /** the audit row's id when the writer must name it (a delete's, for undo); else a new one */
+  id?: string;
   logicalname: string;
   objectid: string;
   operation: 'create' | 'update' | 'delete' | 'restore';
@@ -30,6 +32,7 @@ export class AuditBuffer {
     const audit = metadata.objects.get('audit');
     if (!audit || this.entries.length === 0) return;
     const rows = this.entries.splice(0).map((entry) => ({
+      ...(entry.id ? { id: entry.id } : {}),
       name: entry.name === null ? null : String(entry.name).slice(0, 200),
       logicalname: entry.logicalname,
       objectid: entry.objectid,

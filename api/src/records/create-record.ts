@@ -23,6 +23,8 @@ import { type PreparedValues, prepareValues } from './write-values.js';
 export type WriteOutcome = {
   id: string;
   audit: AuditEntry[];
+  /** a delete's audit row, named when the user may undo the delete (records/undo-rights.ts) */
+  auditId?: string;
   /** Other entities the write changed (lookups removed when their target was deleted). */
   touched?: string[];
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { DataContext } from '../context/data-context.js';
@@ -11,6 +12,7 @@ import type { WriteOutcome } from './create-record.js';
 import { GroupFailure } from './group-failure.js';
 import { forgetLookupTargets } from './lookup-check.js';
 import { releaseDeletedTargets } from './referring-lookups.js';
+import { undoDeleteRefusal } from './undo-rights.js';
 import { expectedVersion, recordId, writableObject } from './writable-object.js';
 import { explainUnchangedRecord } from './write-conflict.js';
 
@@ -36,7 +38,8 @@ export function prepareDelete(
 /**
  * Deletes records of one entity in one statement, each only if the version the client read is
  * current and the user may delete it. Every deleted row goes to the audit trail as JSON (in
- * the same transaction) so it can be undone. If any record was not deleted, the first such
+ * the same transaction) so it can be undone; the outcome names that audit row when the user
+ * may undo it. If any record was not deleted, the first such
  * (in the caller's order) raises a GroupFailure with the reason: a conflict, a missing
  * record or a missing right. Lookups elsewhere that name the deleted records are then kept
  * sound in the same transaction (records/referring-lookups.ts: restrict, remove link or cascade).
@@ -63,6 +66,8 @@ export async function deleteGroup(
     WHERE t0.id = v.id AND t0.versionnumber = v.versionnumber AND ${allowed}
     RETURNING to_jsonb(t0) AS record`);
   const deleted = new Map(rows.map((row) => [row.id, row]));
+  // the answer names each delete's audit row only to a user who may undo it
+  const undoable = undoDeleteRefusal(context, first.object.logicalName) === undefined;
   const outcomes: WriteOutcome[] = [];
   for (const [offset, item] of deletes.entries()) {
     const record = deleted.get(item.id);
@@ -74,10 +79,13 @@ export async function deleteGroup(
       );
     }
     deleted.delete(item.id);
+    const auditId = randomUUID();
     outcomes.push({
       id: item.id,
+      ...(undoable ? { auditId } : {}),
       audit: [
         {
+          id: auditId,
           logicalname: item.object.logicalName,
           objectid: item.id,
           operation: 'delete',

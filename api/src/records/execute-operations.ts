@@ -30,6 +30,11 @@ function apply(db: Queryable, context: DataContext, operation: RecordOperation):
   }
 }
 
+/** An item's answer: the record's id, and for an undoable delete the audit row undo needs. */
+function resultOf(outcome: WriteOutcome): OperationResult {
+  return outcome.auditId ? { result: outcome.id, auditId: outcome.auditId } : { result: outcome.id };
+}
+
 /** A client-caused failure as a coded error, or undefined for a bug (which stays a 500). */
 function known(error: unknown): AppError | undefined {
   return isAppError(error) ? error : toAppErrorFromDatabase(error);
@@ -79,7 +84,7 @@ export async function executeOperations(
           audit.add(...outcome.audit);
           touched.add(operation.name);
           for (const entity of outcome.touched ?? []) touched.add(entity);
-          out.push({ result: outcome.id });
+          out.push(resultOf(outcome));
         } catch (error) {
           const appError = known(error);
           if (!appError) throw error;
@@ -117,7 +122,7 @@ export async function executeOperations(
         for (const outcome of outcomes) {
           audit.add(...outcome.audit);
           for (const entity of outcome.touched ?? []) touched.add(entity);
-          out.push({ result: outcome.id });
+          out.push(resultOf(outcome));
         }
         for (const operation of group.operations) touched.add(operation.name);
       }

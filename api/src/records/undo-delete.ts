@@ -4,8 +4,7 @@ import type { DataContext, DataServices } from '../context/data-context.js';
 import { findPgError } from '../db/database-errors.js';
 import { runTransaction } from '../db/transaction.js';
 import { AppError } from '../errors/app-error.js';
-import { forbidden, invalidField } from '../errors/common-errors.js';
-import { levelFor } from '../permissions/effective-permissions.js';
+import { invalidField } from '../errors/common-errors.js';
 import { recordAccess } from '../permissions/record-access.js';
 import { allowedRows } from '../permissions/row-access.js';
 import { enqueueTriggerJobs } from '../triggers/enqueue-trigger-jobs.js';
@@ -13,6 +12,7 @@ import { announceChanges } from './announce-changes.js';
 import { AuditBuffer } from './audit-buffer.js';
 import { checkOwnerAssignment } from './owner-assignment.js';
 import { withoutDanglingLookups } from './restored-lookups.js';
+import { undoDeleteRefusal } from './undo-rights.js';
 import { writableObject } from './writable-object.js';
 
 const auditRow = z.object({
@@ -37,9 +37,9 @@ export async function undoDelete(
   if (!parsedId.success) throw invalidField('id', 'uuid');
   const id = parsedId.data;
   const schema = context.tenant.schemaName;
-  const read = recordAccess(context, 'audit', 'read');
-  if (read.kind === 'none') throw forbidden({ object: 'audit' });
-  const visible = allowedRows(read, sql.identifier(['a']));
+  const auditRefusal = undoDeleteRefusal(context);
+  if (auditRefusal) throw auditRefusal;
+  const visible = allowedRows(recordAccess(context, 'audit', 'read'), sql.identifier(['a']));
   const entry = await services.pool.maybeOne(sql.type(auditRow)`
     SELECT logicalname, objectid, operation, body FROM ${sql.identifier([schema, 'audit'])} a
     WHERE a.id = ${id} AND ${visible}`);
@@ -49,7 +49,8 @@ export async function undoDelete(
   }
   // restoring is creating again: the same gates as a create, owner included
   const entity = writableObject(context.metadata, entry.logicalname).object.logicalName;
-  if (levelFor(context.permissions, entity, 'create') === 0) throw forbidden({ object: entity });
+  const entityRefusal = undoDeleteRefusal(context, entity);
+  if (entityRefusal) throw entityRefusal;
   const restored = JSON.parse(entry.body) as Record<string, unknown>;
 
   const table = sql.identifier([schema, entity]);

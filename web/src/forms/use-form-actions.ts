@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { undoDelete, updateRecord } from '../api/data-api';
+import { executeMultiple, undoDelete } from '../api/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { alertMessage, choose } from '../ui/prompts';
 import { showToast } from '../ui/toasts';
+import { offerUndoDelete } from '../undo/offer-undo-delete';
+import { undoableAuditIds } from '../undo/restore-deleted';
 import { cloneValues } from './clone-values';
 import type { FormActions } from './form-commands';
 import type { FormScripts } from './scripts/use-form-scripts';
@@ -19,7 +21,7 @@ export function goBack(navigate: ReturnType<typeof useNavigate>): void {
 
 /**
  * What the title-bar commands do (spec 000 section 4): save and close, new, delete (confirm,
- * delete, postsave with the record minus its id, back), clone ('Copy of '), print, and restore
+ * delete, postsave with the record minus its id, back, a toast with Undo), clone ('Copy of '), print, and restore
  * from an audit record. `leave` marks the form's own moves so the leave prompt stays quiet.
  */
 export function useFormActions(options: {
@@ -57,15 +59,19 @@ export function useFormActions(options: {
       });
       if (!confirmed) return;
       try {
-        await updateRecord(
-          entity,
-          { id: form.original.id, versionnumber: form.original.versionnumber },
-          'delete',
-        );
+        // a batch of one: its answer names the audit row that Undo needs (an /api/update does not)
+        const results = await executeMultiple([
+          {
+            name: entity,
+            operation: 'delete',
+            object: { id: form.original.id, versionnumber: form.original.versionnumber },
+          },
+        ]);
         const { id: _deleted, ...withoutId } = form.original;
         await scripts.run('postsave', { values: withoutId, recordId: null });
         leave();
         goBack(navigate);
+        offerUndoDelete({ names: [String(form.original.name ?? '')], auditIds: undoableAuditIds(results) });
       } catch (error) {
         await failed(t('forms:deleteFailed'))(error);
       }

@@ -1,4 +1,5 @@
 import type { FetchOrder } from '@strata/api/contract/query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordValues } from '../api/data-api';
 import { ErrorPanel } from '../ui/ErrorPanel';
@@ -30,11 +31,13 @@ type Props = {
   /** under 420 px: cards instead of the grid */
   compact: boolean;
   customizer: ColumnCustomizer | undefined;
+  /** what shows when no record does (lists/empty) */
+  empty: ReactNode;
 };
 
 /**
  * The list's rows as the state asks: an error with Retry, the delayed spinner, the empty
- * message, the editing grid (at every width: cards have no editors), cards, or the grid.
+ * state, the editing grid (at every width: cards have no editors), cards, or the grid.
  */
 export function ListBody(props: Props) {
   const { paged, editing, columns, queryKey, cellContext, title } = props;
@@ -44,8 +47,7 @@ export function ListBody(props: Props) {
     return <ErrorPanel title={t('loadFailed')} error={paged.error} onRetry={paged.reload} />;
   }
   if (paged.initial) return <Spinner delayMs={listSpinnerDelayMs} />;
-  if (paged.rows.length === 0 && editing.mode !== 1)
-    return <p className="empty-state list-empty">{t('noRecords')}</p>;
+  if (paged.rows.length === 0 && editing.mode !== 1) return props.empty;
   if (editing.mode !== 0) {
     return (
       <EditGrid

@@ -22,6 +22,7 @@ import { canSuperEdit } from './editing/editing-commands';
 import { MassEditDialog } from './editing/MassEditDialog';
 import { useListEditing } from './editing/use-list-editing';
 import { useSuperEditShortcut } from './editing/use-super-edit-shortcut';
+import { ListEmpty } from './empty/ListEmpty';
 import { ListFooter } from './footer/ListFooter';
 import { useCellContext } from './grid/use-cell-context';
 import { ListBody } from './ListBody';
@@ -128,23 +129,31 @@ export function ListView(props: Props) {
   const search = useMemo(() => unlessEditing(filters.setSearchText), [filters.setSearchText, unlessEditing]);
   const cellContext = useCellContext(appId);
 
-  const { titleCommands, exporting, closeExport, massEditOpen, closeMassEdit, printing, closePrint } =
-    useListViewCommands({
-      entity,
-      appId,
-      body,
-      mode,
-      onModeChange,
-      rows: paged.rows,
-      settled: !paged.loading,
-      selectedId,
-      selectedRef,
-      reload,
-      openRecord,
-      editing,
-      customize,
-      customizeAllowed,
-    });
+  const {
+    titleCommands,
+    listCommands,
+    exporting,
+    closeExport,
+    massEditOpen,
+    closeMassEdit,
+    printing,
+    closePrint,
+  } = useListViewCommands({
+    entity,
+    appId,
+    body,
+    mode,
+    onModeChange,
+    rows: paged.rows,
+    settled: !paged.loading,
+    selectedId,
+    selectedRef,
+    reload,
+    openRecord,
+    editing,
+    customize,
+    customizeAllowed,
+  });
   const columnCustomize = useColumnCustomizer(customize, columns);
 
   /** Another view: refused while editing, and asks before dropping customise-mode edits. */
@@ -208,6 +217,15 @@ export function ListView(props: Props) {
             title={title}
             compact={compact}
             customizer={columnCustomize.customizer}
+            empty={
+              <ListEmpty
+                object={object}
+                narrowed={filters.narrowed}
+                clearFilters={filters.clearAll}
+                commands={listCommands}
+                canAct={editing.mode === 0 && !customize.active}
+              />
+            }
           />
         </div>
       )}

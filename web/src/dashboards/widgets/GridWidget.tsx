@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { recordPath } from '../../fields/lookup/use-app-id';
 import { useFormatOptions } from '../../fields/use-format-options';
+import { entityInSentence } from '../../i18n/entity-in-sentence';
 import type { CellContext } from '../../lists/grid/render-cell';
 import { renderCell } from '../../lists/grid/render-cell';
 import { viewPageSize } from '../../lists/paging/page-math';
@@ -48,7 +49,7 @@ function GridRows({
   report,
   body,
 }: WidgetProps<GridObject> & { body: ListViewBody }) {
-  const { t } = useTranslation('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const format = useFormatOptions();
   const navigate = useNavigate();
   const { context } = useShell();
@@ -90,7 +91,10 @@ function GridRows({
   if (missing) return <WidgetMissing message={t('fieldNotFound', { name: missing.attribute })} />;
   if (status === 'error') return <WidgetError error={paged.error} onRetry={paged.reload} />;
   if (status === 'loading') return <WidgetLoading />;
-  if (status === 'empty') return <WidgetEmpty />;
+  if (status === 'empty') {
+    const entity = entityInSentence(meta.displayNamePlural || meta.displayName, i18n.language);
+    return <WidgetEmpty message={t('noRows', { entity })} />;
+  }
   const form = rowFormName(columns);
   const open = (row: Record<string, unknown>) =>
     navigate(recordPath(appId, object.objectName, String(row.id), form));

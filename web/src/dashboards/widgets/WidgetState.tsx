@@ -13,11 +13,12 @@ export function WidgetLoading() {
   );
 }
 
-export function WidgetEmpty() {
+/** 'No data to show', or the widget's own line (a list widget names its records). */
+export function WidgetEmpty({ message }: { message?: string | undefined }) {
   const { t } = useTranslation('dashboards');
   return (
     <div className="dashboard-widget-message">
-      <p>{t('noData')}</p>
+      <p>{message ?? t('noData')}</p>
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import type { FetchFilter } from '@strata/api/contract/query';
 import type { PanelDefinition } from '@strata/api/contract/views';
-import { ChartColumn, ChartPie, List, Plus } from 'lucide-react';
+import { ChartColumn, ChartPie, Inbox, List, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LazyRecordChartPanel as RecordChartPanel } from '../../charts/LazyRecordChartPanel';
 import { displayFor } from '../../fields/registry';
+import { entityInSentence } from '../../i18n/entity-in-sentence';
 import { findProperty, useObjectMeta } from '../../metadata/object-metadata';
 import { useViews } from '../../metadata/views';
 import { canDo } from '../../session/permissions';
 import { useShell } from '../../shell/shell-context';
+import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
 import { useFormContext } from '../form-context';
@@ -61,6 +63,9 @@ function RelatedRecordsPanel({ panel, showLabel }: { panel: PanelDefinition; sho
   const init = JSON.stringify({
     [association.relationField]: { id: recordId, name: entity, label: values.name ?? null },
   });
+  const newPath = canDo(context.permDict, association.objectName, 'create')
+    ? `/${appId}/edit/${association.objectName}/0?init=${encodeURIComponent(init)}`
+    : undefined;
   return (
     <section className="associated-list" aria-label={panel.label ?? panel.name}>
       <header>
@@ -104,12 +109,8 @@ function RelatedRecordsPanel({ panel, showLabel }: { panel: PanelDefinition; sho
             )}
           </fieldset>
         )}
-        {recordId && canDo(context.permDict, association.objectName, 'create') && (
-          <Link
-            className="command"
-            to={`/${appId}/edit/${association.objectName}/0?init=${encodeURIComponent(init)}`}
-            title={t('newRelated', { entity: related.displayName })}
-          >
+        {recordId && newPath && (
+          <Link className="command" to={newPath} title={t('newRelated', { entity: related.displayName })}>
             <Plus size={16} aria-hidden="true" /> {t('newRelated', { entity: related.displayName })}
           </Link>
         )}
@@ -134,6 +135,7 @@ function RelatedRecordsPanel({ panel, showLabel }: { panel: PanelDefinition; sho
             columns={columns}
             appId={appId}
             groupFilter={mode === 'chart' ? groupFilter : null}
+            newPath={newPath}
           />
         )
       ) : (
@@ -149,24 +151,37 @@ function AssociatedRows({
   columns,
   appId,
   groupFilter,
+  newPath,
 }: {
   panel: PanelDefinition;
   recordId: string;
   columns: string[];
   appId: string;
   groupFilter: FetchFilter | null;
+  /** a new related record with the lookup filled in, when the user may create one */
+  newPath: string | undefined;
 }) {
-  const { t } = useTranslation('forms');
+  const { t, i18n } = useTranslation('forms');
   const association = associationOf(panel);
   const related = useObjectMeta(association?.objectName ?? '');
   const { rows, error } = useAssociatedRows(panel, recordId, columns, groupFilter);
   if (error) return <ErrorPanel title={t('loadFailed')} error={error} />;
   if (!rows || !related || !association) return <Spinner />;
   if (rows.length === 0) {
+    // the panel's own emptyMessage (spec 000 section 3) wins over the generic sentence
+    const message =
+      typeof panel.emptyMessage === 'string'
+        ? panel.emptyMessage
+        : t('relatedEmpty', {
+            entity: entityInSentence(related.displayNamePlural || related.displayName, i18n.language),
+          });
     return (
-      <p className="panel-message">
-        {typeof panel.emptyMessage === 'string' ? panel.emptyMessage : t('noRelated')}
-      </p>
+      <EmptyState
+        icon={Inbox}
+        message={message}
+        compact
+        actions={newPath ? [{ label: t('addRelated'), to: newPath }] : []}
+      />
     );
   }
   return (

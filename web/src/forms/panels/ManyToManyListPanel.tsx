@@ -1,14 +1,16 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
-import { Check, ListChecks } from 'lucide-react';
+import { Check, Inbox, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
 import { executeMultiple, isLookupValue, retrieveMultiple } from '../../api/data-api';
+import { entityInSentence } from '../../i18n/entity-in-sentence';
 import { useObjectMeta } from '../../metadata/object-metadata';
 import { useObjectChanged } from '../../session/live-changes';
 import { canDo } from '../../session/permissions';
 import { useShell } from '../../shell/shell-context';
+import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { alertMessage } from '../../ui/prompts';
 import { Spinner } from '../../ui/Spinner';
@@ -28,12 +30,13 @@ type Linked = LinkRow & { label: string };
  * match, in one executemultiple call (one transaction).
  */
 export function ManyToManyListPanel({ panel, showLabel }: { panel: PanelDefinition; showLabel: boolean }) {
-  const { t } = useTranslation('forms');
+  const { t, i18n } = useTranslation('forms');
   const { appId = '!' } = useParams();
   const { context } = useShell();
   const { entity, recordId } = useFormContext();
   const link = useObjectMeta(typeof panel.objectName === 'string' ? panel.objectName : '');
   const sides = linkSides(link, entity);
+  const item = useObjectMeta(sides?.itemObject ?? '');
   const [selected, setSelected] = useState<ReadonlySet<string> | null>(null);
   const [saving, setSaving] = useState(false);
   const linked = useSWR(sides && recordId ? ['m2m-list', sides.linkObject, recordId] : null, async () => {
@@ -92,6 +95,7 @@ export function ManyToManyListPanel({ panel, showLabel }: { panel: PanelDefiniti
     }
     setSelected(null);
   };
+  const startManaging = () => setSelected(new Set(linked.data?.map((row) => row.itemId)));
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current ?? []);
@@ -113,9 +117,7 @@ export function ManyToManyListPanel({ panel, showLabel }: { panel: PanelDefiniti
             className="command"
             aria-pressed={managing}
             disabled={saving}
-            onClick={() =>
-              managing ? void leave() : setSelected(new Set(linked.data?.map((row) => row.itemId)))
-            }
+            onClick={() => (managing ? void leave() : startManaging())}
           >
             <ListChecks size={16} aria-hidden="true" /> {managing ? t('manageDone') : t('manage')}
           </button>
@@ -153,9 +155,23 @@ export function ManyToManyListPanel({ panel, showLabel }: { panel: PanelDefiniti
           })}
         </ul>
       ) : linked.data.length === 0 ? (
-        <p className="panel-message">
-          {typeof panel.emptyMessage === 'string' ? panel.emptyMessage : t('noRelated')}
-        </p>
+        <EmptyState
+          icon={Inbox}
+          compact
+          // the panel's own emptyMessage (spec 000 section 3) wins over the generic sentence
+          message={
+            typeof panel.emptyMessage === 'string'
+              ? panel.emptyMessage
+              : t('relatedEmpty', {
+                  entity: entityInSentence(
+                    item?.displayNamePlural || item?.displayName || sides.itemObject,
+                    i18n.language,
+                  ),
+                })
+          }
+          // Add links records here the way Manage does
+          actions={canManage ? [{ label: t('addRelated'), onSelect: startManaging }] : []}
+        />
       ) : (
         <ul className="many-to-many-linked">
           {linked.data.map((row) => (

@@ -101,6 +101,8 @@ export function useListViewCommands(options: {
   });
   return {
     titleCommands,
+    /** the list's own commands (New, Import, ...), which the empty state offers too */
+    listCommands: commands,
     exporting,
     closeExport: useCallback(() => setExporting(null), []),
     massEditOpen,

@@ -123,8 +123,21 @@ describe('results', () => {
       { result: 'a' },
       { error: { code: 'ERR_8001', message: 'Changed by Eve' } },
     ]);
-    expect(outcome).toEqual({ succeeded: ['a'], errors: { b: 'Changed by Eve' } });
+    expect(outcome).toEqual({ succeeded: ['a'], errors: { b: 'Changed by Eve' }, deleted: [] });
     expect(keepFailed(edits, outcome)).toEqual({ changes: { b: { name: 'Y' } }, created: [], deleted: [] });
+  });
+
+  it('lists the deletes that went through, with the audit rows the server offers undo for', () => {
+    const edits: ListEdits = { ...setCell(noEdits, rows[0] as never, 'name', 'X'), deleted: ['b'] };
+    const updateAndDelete = buildEditBatch('account', rows, edits);
+    expect(
+      mapBatchResults(updateAndDelete, [{ result: 'a' }, { result: 'b', auditId: 'audit-b' }]).deleted,
+    ).toEqual([{ key: 'b', auditId: 'audit-b' }]);
+    const deletes = buildDeleteBatch('account', rows);
+    expect(
+      mapBatchResults(deletes, [{ result: 'a' }, { error: { code: 'ERR_8001', message: 'Changed by Eve' } }])
+        .deleted,
+    ).toEqual([{ key: 'a' }]);
   });
 
   it('reports a missing answer as an error', () => {

@@ -180,6 +180,8 @@ export type BatchOutcome = {
   succeeded: string[];
   /** error text per failed key */
   errors: Record<string, string>;
+  /** keys of the deletes that succeeded, and their audit rows when the server offers undo */
+  deleted: { key: string; auditId?: string }[];
 };
 
 /** Pairs executeMultiple's answers (one per item, in order) with the row keys. */
@@ -187,11 +189,14 @@ export function mapBatchResults(
   items: readonly BatchItem[],
   results: readonly OperationResult[],
 ): BatchOutcome {
-  const outcome: BatchOutcome = { succeeded: [], errors: {} };
+  const outcome: BatchOutcome = { succeeded: [], errors: {}, deleted: [] };
   items.forEach((item, index) => {
     const result = results[index];
-    if (result && 'result' in result) outcome.succeeded.push(item.key);
-    else
+    if (result && 'result' in result) {
+      outcome.succeeded.push(item.key);
+      if (item.operation.operation === 'delete')
+        outcome.deleted.push({ key: item.key, ...(result.auditId ? { auditId: result.auditId } : {}) });
+    } else
       outcome.errors[item.key] = result && 'error' in result ? result.error.message : 'Unknown Update Error';
   });
   return outcome;

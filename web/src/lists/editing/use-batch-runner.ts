@@ -16,7 +16,7 @@ export function useBatchRunner(rowsRef: RefObject<readonly RecordValues[]>) {
 
   const run = useCallback(
     async (items: BatchItem[]): Promise<BatchOutcome | undefined> => {
-      if (!items.length) return { succeeded: [], errors: {} };
+      if (!items.length) return { succeeded: [], errors: {}, deleted: [] };
       try {
         const results = await withWait(t('editing.saving'), () =>
           executeMultiple(

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { RecordValues } from '../../api/data-api';
 import { alertMessage, choose } from '../../ui/prompts';
 import { showToast } from '../../ui/toasts';
+import { offerUndoDelete } from '../../undo/offer-undo-delete';
 import type { ListEditMode } from '../modes/edit-modes';
 import {
+  type BatchOutcome,
   buildDeleteBatch,
   buildEditBatch,
   buildMassEditBatch,
@@ -87,16 +89,33 @@ export function useListEditing(options: {
     }));
   }, []);
 
+  /** '{name} deleted' / '{n} records deleted', with Undo when the server offers it. */
+  const offerUndo = useCallback(
+    (outcome: BatchOutcome, rowsBefore: readonly RecordValues[]) => {
+      if (!outcome.deleted.length) return;
+      const nameOf = (key: string) => rowsBefore.find((row) => String(row.id) === key)?.name;
+      offerUndoDelete({
+        names: outcome.deleted.map(({ key }) => String(nameOf(key) ?? '')),
+        auditIds: outcome.deleted.flatMap(({ auditId }) => (auditId ? [auditId] : [])),
+        onRestored: reload,
+      });
+    },
+    [reload],
+  );
+
   const save = useCallback(async () => {
     const current = editsRef.current;
-    const outcome = await run(buildEditBatch(entity, rowsRef.current, current));
+    const rowsBefore = rowsRef.current;
+    const outcome = await run(buildEditBatch(entity, rowsBefore, current));
     if (!outcome) return;
     setEdits(keepFailed(current, outcome));
     if (outcome.succeeded.length) reload();
     const failed = Object.keys(outcome.errors).length;
     if (failed) showToast(t('editing.summary', { ok: outcome.succeeded.length, failed }), 'error');
     else showToast(t('editing.saved', { count: outcome.succeeded.length }));
-  }, [entity, run, reload, t]);
+    // rows deleted in place may be brought back like those deleted in super edit
+    offerUndo(outcome, rowsBefore);
+  }, [entity, run, reload, t, offerUndo]);
 
   const selectedRows = useCallback(
     () => rowsRef.current.filter((row) => selection.has(String(row.id))),
@@ -138,8 +157,9 @@ export function useListEditing(options: {
         t('editing.deleteSummary', { ok: outcome.succeeded.length, failed }),
         describe(outcome),
       );
-    } else showToast(t('editing.deleted', { count: outcome.succeeded.length }));
-  }, [entity, run, selectedRows, reload, t, describe, setSelection]);
+    }
+    offerUndo(outcome, targets);
+  }, [entity, run, selectedRows, reload, t, describe, setSelection, offerUndo]);
 
   return useMemo(
     () => ({

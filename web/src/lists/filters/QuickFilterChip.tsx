@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyMeta } from '../../metadata/object-metadata';
 import { MetadataIcon } from '../../ui/icons';
+import { clearedSelection } from './clear-filters';
 import { customFilterComponent } from './custom-filters';
 import { DateEditor } from './editors/DateEditor';
 import { LookupEditor } from './editors/LookupEditor';
@@ -12,7 +13,7 @@ import { RangeEditor } from './editors/RangeEditor';
 import { TextEditor } from './editors/TextEditor';
 import { FilterPopover } from './FilterPopover';
 import type { FilterOption } from './filter-options';
-import { filterOptions, initialOptionsSelection } from './filter-options';
+import { filterOptions } from './filter-options';
 import { summarizeSelection } from './filter-summary';
 import type { FilterSelection, QuickFilterDefinition } from './quick-filter';
 
@@ -91,14 +92,8 @@ export const QuickFilterChip = memo(function QuickFilterChip({
     }
   })();
 
-  const clear = () => {
-    // a mustSelect filter goes back to its fallback option instead of nothing
-    change(
-      definition.type === 'options'
-        ? initialOptionsSelection({ ...definition, initialOption: undefined }, options)
-        : undefined,
-    );
-  };
+  // a mustSelect filter goes back to its fallback option instead of nothing
+  const clear = () => change(clearedSelection(definition, options));
 
   return (
     <FilterPopover

@@ -6,6 +6,7 @@ import { hasPermissions } from '../../session/permissions';
 import { useShell } from '../../shell/shell-context';
 import { alertMessage } from '../../ui/prompts';
 import { buildListFilter, type FilterContext, isFilterActive } from './build-filter';
+import { clearedFilters, clearedSelection, filtersNarrow } from './clear-filters';
 import { filterOptions } from './filter-options';
 import { filterProperty } from './filter-property';
 import { initialSelection as startingSelection } from './initial-selection';
@@ -102,5 +103,30 @@ export function useQuickFilters(options: {
     (text: string) => state.setSelection(search.name, text ? { text } : undefined),
     [state, search.name],
   );
-  return { chips, state, built, isActive, searchText, setSearchText, metaDict };
+
+  // "No ... match these filters" and its Clear filters (lists/empty)
+  const clearedOf = useCallback(
+    (definition: QuickFilterDefinition) =>
+      clearedSelection(
+        definition,
+        definition.type === 'options'
+          ? filterOptions(definition, propertyOf(definition), { yes: t('yes'), no: t('no') })
+          : [],
+      ),
+    [propertyOf, t],
+  );
+  const narrowed = filtersNarrow({
+    chips,
+    selections: state.selections,
+    searchText,
+    advanced: state.advanced,
+    isActive,
+    clearedOf,
+  });
+  const { replace, selections, extra, advanced } = state;
+  const clearAll = useCallback(
+    () => replace(clearedFilters({ selections, extra, advanced }, chips, search.name, clearedOf)),
+    [replace, selections, extra, advanced, chips, search.name, clearedOf],
+  );
+  return { chips, state, built, isActive, searchText, setSearchText, metaDict, narrowed, clearAll };
 }
