@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyMeta } from '../metadata/object-metadata.js';
-import type { CurrencyInfo } from '../session/user-context.js';
+import { testEuro } from '../metadata/test-currency.js';
 import { fieldKind } from './field-kind.js';
 import { formatValue } from './format-value.js';
 
@@ -12,17 +12,7 @@ const property = (patch: Partial<PropertyMeta>): PropertyMeta => ({
   ...patch,
 });
 const en = { language: 'en' };
-const euro: CurrencyInfo = {
-  id: 'eur',
-  name: 'Euro',
-  code: 'EUR',
-  symbol: '€',
-  precision: 2,
-  mode: 0,
-  exchangerate: 1,
-  isdefault: true,
-  formatstring: '#,##0.00',
-};
+const euro = testEuro;
 
 describe('fieldKind', () => {
   it('chooses by type, flags and settings', () => {

@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PropertyMeta } from '../../metadata/object-metadata.js';
-import type { CurrencyInfo, UserContext } from '../../session/user-context.js';
+import { testEuro } from '../../metadata/test-currency.js';
+import type { UserContext } from '../../session/user-context.js';
 import { type Shell, ShellContext } from '../../shell/shell-context.js';
 import { MoneyEditor } from './MoneyEditor.js';
 import { NumberEditor } from './NumberEditor.js';
@@ -12,17 +13,7 @@ import { NumberEditor } from './NumberEditor.js';
  * value as lists write it, in the organisation's number format. Focus and typing are covered
  * by test/e2e/number-format.spec.ts.
  */
-const euro: CurrencyInfo = {
-  id: 'eur',
-  name: 'Euro',
-  code: 'EUR',
-  symbol: '€',
-  precision: 2,
-  mode: 0,
-  exchangerate: 1,
-  isdefault: true,
-  formatstring: '#,##0.00',
-};
+const euro = testEuro;
 const revenue: PropertyMeta = {
   logicalName: 'revenue',
   displayName: 'Revenue',

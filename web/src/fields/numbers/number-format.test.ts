@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testEuro } from '../../metadata/test-currency.js';
 import type { CurrencyInfo } from '../../session/user-context.js';
 import { currencyOf } from './currency.js';
 import {
@@ -12,17 +13,7 @@ import {
 } from './number-format.js';
 
 const nbsp = '\u00a0';
-const euro: CurrencyInfo = {
-  id: 'eur',
-  name: 'Euro',
-  code: 'EUR',
-  symbol: '€',
-  precision: 2,
-  mode: 0,
-  exchangerate: 1,
-  isdefault: true,
-  formatstring: '#,##0.00',
-};
+const euro = testEuro;
 const dollar: CurrencyInfo = { ...euro, id: 'usd', code: 'USD', symbol: '$', mode: 1, isdefault: false };
 
 describe('toNumber', () => {

@@ -2,7 +2,7 @@ import { allProperties } from '@strata/api/contract/base-properties';
 import type { ObjectDefinition } from '@strata/api/contract/metadata';
 import { describe, expect, it } from 'vitest';
 import type { ObjectMeta } from '../../metadata/object-metadata.js';
-import type { CurrencyInfo } from '../../session/user-context.js';
+import { testEuro } from '../../metadata/test-currency.js';
 import { recordHeaderModel } from './record-header-model.js';
 
 const definition: ObjectDefinition = {
@@ -35,17 +35,7 @@ const definition: ObjectDefinition = {
 // as the user context sends it: the base columns (owner, status, stamps) among the properties
 const account: ObjectMeta = { ...definition, properties: allProperties(definition) };
 
-const euro: CurrencyInfo = {
-  id: 'eur',
-  name: 'Euro',
-  code: 'EUR',
-  symbol: '€',
-  precision: 2,
-  mode: 0,
-  exchangerate: 1,
-  isdefault: true,
-  formatstring: '#,##0.00',
-};
+const euro = testEuro;
 const format = { language: 'en', numberLocale: 'de', currencyDict: { eur: euro } };
 
 const record = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectMeta, PropertyMeta } from '../../../metadata/object-metadata.js';
+import { testEuro } from '../../../metadata/test-currency.js';
 import type { CurrencyInfo } from '../../../session/user-context.js';
 import type { ListColumn } from '../../views/columns.js';
 import { laneTotalText, loadedTotal, pickTotalField, totalsFromGroups } from './lane-totals.js';
@@ -82,17 +83,7 @@ describe('pickTotalField', () => {
   });
 });
 
-const euro: CurrencyInfo = {
-  id: 'eur',
-  name: 'Euro',
-  code: 'EUR',
-  symbol: '€',
-  precision: 2,
-  mode: 0,
-  exchangerate: 1,
-  isdefault: true,
-  formatstring: null,
-};
+const euro: CurrencyInfo = { ...testEuro, formatstring: null };
 const dollar: CurrencyInfo = {
   ...euro,
   id: 'usd',

@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { repositoryRoot } from '@strata/api/config/paths';
+import { fetchRows } from '../../test/e2e/api-calls.js';
+import { appUrl } from '../../test/e2e/e2e-state.js';
+import { demoAdmin, demoPassword, signIn } from '../../test/e2e/helpers.js';
+
+const outDir = path.join(repositoryRoot, 'docs', 'screenshots');
+
+type Screen = { name: string; path: string; ready: (page: Page) => Promise<void> };
+
+const screens = (accountId: string): Screen[] => [
+  {
+    name: 'dashboard',
+    path: '/sales/dashboard/sales',
+    ready: async (page) => {
+      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'list',
+    path: '/sales/list/account',
+    ready: async (page) => {
+      await expect(page.getByRole('grid').getByRole('row').nth(3)).toBeVisible();
+    },
+  },
+  {
+    name: 'form',
+    path: `/sales/edit/account/${accountId}`,
+    ready: async (page) => {
+      await expect(page.locator('form, .record-form').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'kanban',
+    path: '/sales/list/opportunity?mode=kanban',
+    ready: async (page) => {
+      await expect(page.locator('.kanban-lane').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'calendar',
+    path: '/sales/list/activity?mode=calendar',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: /Calendar|Kalendár/ })).toBeVisible();
+    },
+  },
+];
+
+test('the main screens in light and dark, en and sk, 1440 and 390 px', async ({ browser }) => {
+  mkdirSync(outDir, { recursive: true });
+  const setup = await browser.newPage();
+  await signIn(setup);
+  const [account] = await fetchRows<{ id: string }>(setup, {
+    entity: { name: 'account', attributes: [{ attribute: 'name' }], orders: [{ attribute: 'name' }] },
+    count: 1,
+  });
+  await setup.close();
+  for (const width of [1440, 390]) {
+    for (const language of ['en', 'sk']) {
+      for (const theme of ['light', 'dark']) {
+        const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
+        await context.addInitScript(
+          ({ language, theme }) => {
+            localStorage.setItem('strata.language', language);
+            localStorage.setItem('strata.theme', theme === 'dark' ? '1' : '2');
+          },
+          { language, theme },
+        );
+        const page = await context.newPage();
+        const suffix = `${width}-${language}-${theme}`;
+        await page.goto(`${appUrl('demo')}/login`);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(outDir, `login-${suffix}.png`) });
+        // the login page in the language under test: fields by type, the profile button by its class
+        await page.locator('input[type="email"]').fill(demoAdmin.email);
+        await page.locator('input[type="password"]').fill(demoPassword());
+        await page.locator('input[type="password"]').press('Enter');
+        await expect(page.locator('button.avatar')).toBeVisible({ timeout: 15_000 });
+        for (const screen of screens(account?.id ?? '0')) {
+          await page.goto(`${appUrl('demo')}${screen.path}`);
+          await screen.ready(page);
+          await page.screenshot({ path: path.join(outDir, `${screen.name}-${suffix}.png`) });
+        }
+        await context.close();
+      }
+    }
+  }
+});
