@@ -8,6 +8,7 @@ test.use({ viewport: { width: 1600, height: 900 } });
 const languages = [
   {
     code: 'sk',
+    createdFilter: 'Vytvorené',
     accountName: 'Názov firmy',
     cancel: 'Zrušiť',
     search: 'Hľadať',
@@ -25,6 +26,7 @@ const languages = [
   },
   {
     code: 'cs',
+    createdFilter: 'Vytvořeno',
     accountName: 'Název firmy',
     cancel: 'Zrušit',
     search: 'Hledat',
@@ -42,6 +44,7 @@ const languages = [
   },
   {
     code: 'de',
+    createdFilter: 'Erstellt am',
     accountName: 'Firmenname',
     cancel: 'Abbrechen',
     search: 'Suchen',
@@ -69,6 +72,8 @@ for (const text of languages) {
     await expect(page.locator('html')).toHaveAttribute('lang', text.code);
     await expect(page.getByRole('searchbox', { name: text.search })).toBeVisible();
     await expect(page.getByRole('group', { name: text.filterBar })).toBeVisible();
+    // the view's quick filters carry the template's translations too
+    await expect(page.getByRole('group', { name: text.filterBar })).toContainText(text.createdFilter);
     await expect(page.locator('.list-count')).toHaveText(text.records);
     await expect(page.getByRole('button', { name: text.newRecord, exact: true })).toBeVisible();
 

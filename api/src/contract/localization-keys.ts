@@ -54,8 +54,8 @@ const records = (value: unknown): Record<string, unknown>[] =>
 
 /**
  * Every node of a view body that carries a label, with the key suffix that names it: form
- * panels (tabs) and their fields' own labels, list columns, commands, chart series and
- * dashboard objects. The nodes are the body's own objects, so a caller may rewrite the labels.
+ * panels (tabs) and their fields' own labels, list columns and quick filters, commands, chart
+ * series and dashboard objects. The nodes are the body's own objects, so a caller may rewrite the labels.
  */
 export function labelledNodes(kind: string, body: unknown): { suffix: string; node: Labelled }[] {
   if (!isRecord(body)) return [];
@@ -78,6 +78,9 @@ export function labelledNodes(kind: string, body: unknown): { suffix: string; no
   } else if (kind === 'view') {
     for (const column of records(body.columns)) {
       if (typeof column.attribute === 'string') add(`column.${column.attribute}`, column);
+    }
+    for (const filter of records(body.quickFilters)) {
+      if (typeof filter.name === 'string') add(`filter.${filter.name}`, filter);
     }
   } else if (kind === 'chart') {
     records(body.series).forEach((series, index) => {
