@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from '../../playwright.config';
+import base from '../../playwright.config.js';
 
 /**
  * `npm run screenshots`: the main screens of the demo organisation in light and dark, English
