@@ -1,8 +1,6 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-// the button's own styles: without them it shows unstyled until the palette's code arrives
-import '../../styles/palette.css';
 
 const loadPalette = () => import('./CommandPalette');
 const CommandPalette = lazy(loadPalette);
