@@ -9,24 +9,10 @@ import { forbidden } from '../errors/common-errors.js';
 import { levelFor } from '../permissions/effective-permissions.js';
 import { requireUser } from '../sessions/authenticate.js';
 import { shippedDefaults } from './system-names.js';
+import { parseViewBody, readTranslatableViews } from './translatable-views.js';
 
-const viewRow = z.object({
-  name: z.string(),
-  kind: z.string(),
-  objectname: z.string().nullable(),
-  label: z.string().nullable(),
-  body: z.string().nullable(),
-});
 const appRow = z.object({ name: z.string(), label: z.string().nullable(), body: z.string().nullable() });
 const ruleRow = z.object({ name: z.string(), label: z.string().nullable() });
-
-function parse(text: string | null): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * GET /api/localization/names: every translatable name of the organisation with its source text
@@ -43,10 +29,7 @@ export function localizationNamesRoute(services: DataServices): Router {
       throw forbidden({ object: 'inu_localize', operation: 'read' });
     const schema = context.tenant.schemaName;
     const [views, apps, rules] = await Promise.all([
-      services.pool.any(sql.type(viewRow)`
-        SELECT name, kind, objectname, label, body FROM ${sql.identifier([schema, 'inu_view'])}
-        WHERE statecode = 0 AND isprivate IS NOT TRUE AND kind IN ('view', 'form', 'chart', 'dashboard')
-        ORDER BY objectname, name`),
+      readTranslatableViews(services.pool, schema, { kinds: ['view', 'form', 'chart', 'dashboard'] }),
       services.pool.any(sql.type(appRow)`
         SELECT a.name, a.label, home.body FROM ${sql.identifier([schema, 'inu_app'])} a
         LEFT JOIN LATERAL (
@@ -64,10 +47,10 @@ export function localizationNamesRoute(services: DataServices): Router {
         properties: allProperties(object),
       })),
       apps: apps.map((app) => {
-        const home = homeBodySchema.safeParse(parse(app.body));
+        const home = homeBodySchema.safeParse(parseViewBody(app.body));
         return { name: app.name, label: app.label, home: home.success ? home.data.items : null };
       }),
-      views: views.map((view) => ({ ...view, body: parse(view.body) })),
+      views,
       nextRules: rules,
     }).filter(({ key }) => {
       const entity = keyEntity(key);

@@ -4,32 +4,16 @@ import type { DataContext, DataServices } from '../context/data-context.js';
 import { keyApp, keyEntity, resolveTexts } from '../contract/localization-keys.js';
 import { levelFor } from '../permissions/effective-permissions.js';
 import { shippedTexts, shippedViewTexts, systemViewEntities } from './system-names.js';
+import { readTranslatableViews } from './translatable-views.js';
 
 const localizeRow = z.object({ name: z.string(), lang: z.string(), text: z.string().nullable() });
-const viewRow = z.object({
-  name: z.string(),
-  kind: z.string(),
-  objectname: z.string().nullable(),
-  label: z.string().nullable(),
-  body: z.string().nullable(),
-});
-
-function parseBody(text: string | null): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The organisation's public views of system entities, for the shipped texts of their labels. */
-async function systemEntityViews(services: DataServices, context: DataContext) {
-  if (context.language === 'en') return [];
-  const rows = await services.pool.any(sql.type(viewRow)`
-    SELECT name, kind, objectname, label, body FROM ${sql.identifier([context.tenant.schemaName, 'inu_view'])}
-    WHERE statecode = 0 AND isprivate IS NOT TRUE AND kind IN ('view', 'form')
-      AND objectname = ANY(${sql.array(systemViewEntities(), 'text')})`);
-  return rows.map((row) => ({ ...row, body: parseBody(row.body) }));
+function systemEntityViews(services: DataServices, context: DataContext) {
+  if (context.language === 'en') return Promise.resolve([]);
+  return readTranslatableViews(services.pool, context.tenant.schemaName, {
+    kinds: ['view', 'form'],
+    entities: systemViewEntities(),
+  });
 }
 
 /**
