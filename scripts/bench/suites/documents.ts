@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repositoryRoot } from '@strata/api/config/paths';
 import { type PdfTemplate, pdfTemplateSchema } from '@strata/api/contract/pdf-template';
+import { loadNodePdfMake } from '../../../test/fixtures/node-pdfmake.js';
 import { buildPdfDefinition } from '../../../web/src/documents/pdf/build-pdf-definition.js';
 import { buildTemplateData, type TemplateData } from '../../../web/src/documents/pdf/template-data.js';
 import { buildExportTable } from '../../../web/src/export/export-table.js';
@@ -14,38 +14,9 @@ import { round } from '../bench-types.js';
 import { timeAlternately } from '../timing.js';
 
 type Definition = ReturnType<typeof buildPdfDefinition>;
-type NodePdfMake = {
-  setFonts(fonts: Record<string, Record<string, string>>): void;
-  setUrlAccessPolicy(callback: (url: string) => boolean): void;
-  setLocalAccessPolicy(callback: (file: string) => boolean): void;
-  createPdf(definition: Definition): { getBuffer(): Promise<Buffer> };
-};
 
 /** Issue 19: documents cost at most 1.3x pdfmake rendering the same document definition. */
 const target = 1.3;
-const require = createRequire(import.meta.url);
-
-/** pdfmake's Node build with the very fonts the browser gets (build/vfs_fonts.js). */
-function loadPdfMake(dir: string): NodePdfMake {
-  const pdfmake = require('pdfmake') as NodePdfMake;
-  const vfs = require('pdfmake/build/vfs_fonts.js') as Record<string, string>;
-  const font = (file: string) => {
-    const target = path.join(dir, file);
-    writeFileSync(target, Buffer.from(vfs[file] ?? '', 'base64'));
-    return target;
-  };
-  pdfmake.setFonts({
-    Roboto: {
-      normal: font('Roboto-Regular.ttf'),
-      bold: font('Roboto-Medium.ttf'),
-      italics: font('Roboto-Italic.ttf'),
-      bolditalics: font('Roboto-MediumItalic.ttf'),
-    },
-  });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((file) => file.startsWith(dir));
-  return pdfmake;
-}
 
 function quoteTemplate(): PdfTemplate {
   const file = path.join(repositoryRoot, 'tenant-templates/crm/seed/03_report_template.json');
@@ -134,7 +105,7 @@ async function peakHeapMb(work: () => Promise<unknown>): Promise<number> {
 async function run(context: BenchContext): Promise<BenchResult[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'strata-bench-documents-'));
   try {
-    const pdfmake = loadPdfMake(dir);
+    const pdfmake = loadNodePdfMake(dir);
     const render = (definition: Definition) => pdfmake.createPdf(definition).getBuffer();
     const runs = context.quick ? 3 : 8;
     const results: BenchResult[] = [];

@@ -1,49 +1,19 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadNodePdfMake, type NodePdfMake } from '../../../test/fixtures/node-pdfmake.js';
 import type { ExportTable } from './export-table.js';
 import { buildPdfDefinition } from './pdf-definition.js';
 
 type TDocumentDefinitions = ReturnType<typeof buildPdfDefinition>;
 
-const require = createRequire(import.meta.url);
-
-type NodePdfMake = {
-  setFonts(fonts: Record<string, Record<string, string>>): void;
-  setUrlAccessPolicy(callback: (url: string) => boolean): void;
-  setLocalAccessPolicy(callback: (path: string) => boolean): void;
-  createPdf(definition: TDocumentDefinitions): { getBuffer(): Promise<Buffer> };
-};
-
 let pdfmake: NodePdfMake;
 let fontDir: string;
 
-/**
- * pdfmake's Node build with the very font files the browser gets (build/vfs_fonts.js, written
- * out to a folder, as pdfmake in Node reads fonts from files), so a letter missing there is
- * missing here too.
- */
 beforeAll(() => {
-  pdfmake = require('pdfmake') as NodePdfMake;
-  const vfs = require('pdfmake/build/vfs_fonts.js') as Record<string, string>;
   fontDir = mkdtempSync(path.join(tmpdir(), 'strata-export-fonts-'));
-  const font = (file: string) => {
-    const target = path.join(fontDir, file);
-    writeFileSync(target, Buffer.from(vfs[file] ?? '', 'base64'));
-    return target;
-  };
-  pdfmake.setFonts({
-    Roboto: {
-      normal: font('Roboto-Regular.ttf'),
-      bold: font('Roboto-Medium.ttf'),
-      italics: font('Roboto-Italic.ttf'),
-      bolditalics: font('Roboto-MediumItalic.ttf'),
-    },
-  });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((file) => file.startsWith(fontDir));
+  pdfmake = loadNodePdfMake(fontDir);
 });
 
 afterAll(() => rmSync(fontDir, { recursive: true, force: true }));

@@ -1,45 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type PdfTemplate, pdfTemplateSchema } from '@strata/api/contract/pdf-template';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadNodePdfMake, type NodePdfMake } from '../../../../test/fixtures/node-pdfmake.js';
 import { buildPdfDefinition, documentFileName } from './build-pdf-definition.js';
 import { buildTemplateData } from './template-data.js';
 
-type TDocumentDefinitions = ReturnType<typeof buildPdfDefinition>;
-type NodePdfMake = {
-  setFonts(fonts: Record<string, Record<string, string>>): void;
-  setUrlAccessPolicy(callback: (url: string) => boolean): void;
-  setLocalAccessPolicy(callback: (path: string) => boolean): void;
-  createPdf(definition: TDocumentDefinitions): { getBuffer(): Promise<Buffer> };
-};
-
-const require = createRequire(import.meta.url);
 let pdfmake: NodePdfMake;
 let dir: string;
 
-// pdfmake's Node build with the browser's own font files (as export's pdf-definition test does)
+// pdfmake's Node build with the browser's own font files
 beforeAll(() => {
-  pdfmake = require('pdfmake') as NodePdfMake;
-  const vfs = require('pdfmake/build/vfs_fonts.js') as Record<string, string>;
   dir = mkdtempSync(path.join(tmpdir(), 'strata-documents-'));
-  const font = (file: string) => {
-    const target = path.join(dir, file);
-    writeFileSync(target, Buffer.from(vfs[file] ?? '', 'base64'));
-    return target;
-  };
-  pdfmake.setFonts({
-    Roboto: {
-      normal: font('Roboto-Regular.ttf'),
-      bold: font('Roboto-Medium.ttf'),
-      italics: font('Roboto-Italic.ttf'),
-      bolditalics: font('Roboto-MediumItalic.ttf'),
-    },
-  });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((file) => file.startsWith(dir));
+  pdfmake = loadNodePdfMake(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
