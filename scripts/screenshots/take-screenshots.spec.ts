@@ -87,6 +87,14 @@ test('the main screens in light and dark, en and sk, 1440 and 390 px', async ({ 
           await screen.ready(page);
           await page.screenshot({ path: path.join(outDir, `${screen.name}-${suffix}.png`) });
         }
+        // the command palette over the last screen, searching for accounts
+        await page.keyboard.press('Control+k');
+        const palette = page.locator('dialog.palette');
+        await expect(palette.locator('input')).toBeFocused();
+        await page.keyboard.type(language === 'sk' ? 'fir' : 'acc');
+        await expect(palette.getByRole('option').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(outDir, `palette-${suffix}.png`) });
         await context.close();
       }
     }
