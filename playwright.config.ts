@@ -35,5 +35,8 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // the app's service worker (issue 27) would answer requests that tests route or abort;
+    // test/e2e/offline-*.spec.ts allow it
+    serviceWorkers: 'block',
   },
 });

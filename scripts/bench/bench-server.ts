@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readBuildInfo } from '@strata/api/config/build-info';
 import type { DatabasePool } from '@strata/api/db/types';
+import type { EventBus } from '@strata/api/events/event-bus';
 import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
 import { silentLogger } from '@strata/api/logging/logger';
 import { PostgresRateLimiter } from '@strata/api/rate-limit/postgres-rate-limiter';
@@ -11,16 +12,21 @@ import { createApp } from '@strata/api/server/create-app';
 import { createServices } from '@strata/api/server/create-services';
 
 /** The real app with production cache settings, on a free port of this process. */
-export async function startBenchServer(pool: DatabasePool, options: { webDistDir?: string } = {}) {
+export async function startBenchServer(
+  pool: DatabasePool,
+  // cacheMs: the tenant, session and permission caches' period (profiling what their reads cost)
+  options: { webDistDir?: string; cacheMs?: number; bus?: EventBus } = {},
+) {
   const services = createServices({
     pool,
-    bus: new MemoryEventBus(),
+    bus: options.bus ?? new MemoryEventBus(),
     rateLimiter: new PostgresRateLimiter(pool),
     logger: silentLogger,
     mail: { outbox: path.join(tmpdir(), 'strata-bench-outbox'), from: 'bench@localhost' },
     blobDir: path.join(tmpdir(), 'strata-bench-blobs'),
     sessionIdleMs: 3_600_000,
     sessionMaxMs: 86_400_000,
+    ...(options.cacheMs === undefined ? {} : { cacheMs: options.cacheMs }),
   });
   const app = createApp({
     ...services,
@@ -78,7 +84,8 @@ export function postJson(base: string, token: string, path: string, body: unknow
           const text = Buffer.concat(chunks).toString('utf8');
           if (res.statusCode !== 200)
             reject(new Error(`${path} answered ${res.statusCode}: ${text.slice(0, 300)}`));
-          else resolve(JSON.parse(text));
+          // /api/update answers the record's id as text
+          else resolve(String(res.headers['content-type']).includes('json') ? JSON.parse(text) : text);
         });
       },
     );

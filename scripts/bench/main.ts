@@ -11,8 +11,11 @@ import type { BenchResult, BenchSuite } from './bench-types.js';
 import { dashboardSuite } from './suites/dashboard.js';
 import { dataApiSuite } from './suites/data-api.js';
 import { documentsSuite } from './suites/documents.js';
+import { exportsSuite } from './suites/exports.js';
+import { importsSuite } from './suites/imports.js';
 import { journeySuite } from './suites/journey.js';
 import { listsSuite } from './suites/lists.js';
+import { liveEventsSuite } from './suites/live-events.js';
 import { provisioningSuite } from './suites/provisioning.js';
 import { scaleSuite } from './suites/scale.js';
 import { webBundleSuite } from './suites/web-bundle.js';
@@ -25,8 +28,11 @@ const allSuites: BenchSuite[] = [
   listsSuite,
   dashboardSuite,
   documentsSuite,
+  exportsSuite,
+  importsSuite,
   journeySuite,
   workersSuite,
+  liveEventsSuite,
   // full bench only (N organisations; skipped with --quick)
   scaleSuite,
 ];

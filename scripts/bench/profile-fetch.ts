@@ -8,11 +8,16 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createDatabasePool } from '@strata/api/db/pool';
+import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
+import { MetadataCache } from '@strata/api/metadata/metadata-cache';
 import { migratePlatform } from '@strata/api/migrations/platform-migrator';
+import { readEverything } from '@strata/api/permissions/row-access';
 import { provisionTenant } from '@strata/api/provisioning/provision-tenant';
+import { compileFetch } from '@strata/api/query/compile-fetch';
 import pg from 'pg';
 import { createFreshDatabase, dropDatabase, openTestServer } from '../../test/fixtures/test-database.js';
 import { login, postJson, startBenchServer } from './bench-server.js';
+import { openRawPool, rawRows, startPlainHttp } from './plain-http.js';
 import { seedAccounts } from './seed-accounts.js';
 import { readQueries } from './suites/data-api.js';
 
@@ -43,6 +48,23 @@ const query = process.env.PROFILE_BODY
   ? JSON.parse(process.env.PROFILE_BODY)
   : readQueries()[Number(process.argv[3] ?? 1)]?.[1];
 const runs = Number(process.argv[2] ?? 2000);
+// PROFILE_TARGET=bare: the same SQL behind the bare node:http server (the bench's floor) instead
+const bare =
+  process.env.PROFILE_TARGET === 'bare'
+    ? await (async () => {
+        const metadata = await new MetadataCache(pool, new MemoryEventBus()).get(created.tenant);
+        const compiled = compileFetch(query, { metadata, access: readEverything });
+        const raw = openRawPool(url);
+        const plain = await startPlainHttp(() => rawRows(raw, compiled.query));
+        return {
+          base: plain.base,
+          close: async () => {
+            await plain.close();
+            await raw.end();
+          },
+        };
+      })()
+    : undefined;
 // PROFILE_CONCURRENCY=8: that many requests in flight (the bench's throughput figure)
 const concurrency = Number(process.env.PROFILE_CONCURRENCY ?? 1);
 // PROFILE_OUT=file.cpuprofile: a CPU profile of the requests only (not of the set-up)
@@ -53,22 +75,32 @@ if (inspector) {
   await inspector.post('Profiler.start');
 }
 const started = performance.now();
+const cpuAtStart = process.cpuUsage();
 let sent = 0;
 const caller = async () => {
   while (sent < runs) {
     sent++;
     // the benchmark's own client (node:http, keep-alive): fetch() would add undici's cost
-    await postJson(app.base, token, '/api/fetch', query);
+    await (bare ? postJson(bare.base, token, '/', query) : postJson(app.base, token, '/api/fetch', query));
   }
 };
 await Promise.all(Array.from({ length: concurrency }, caller));
 const elapsed = performance.now() - started;
-console.log('ms per request', elapsed / runs, 'requests/s', (runs / elapsed) * 1000);
+const cpu = process.cpuUsage(cpuAtStart);
+console.log(
+  'ms per request',
+  (elapsed / runs).toFixed(3),
+  'requests/s',
+  Math.round((runs / elapsed) * 1000),
+  'CPU µs per request (client and server)',
+  Math.round((cpu.user + cpu.system) / runs),
+);
 if (inspector && process.env.PROFILE_OUT) {
   const { profile } = await inspector.post('Profiler.stop');
   writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
   inspector.disconnect();
 }
+await bare?.close();
 await app.close();
 await pool.end();
 await dropDatabase(server, 'strata_profile');

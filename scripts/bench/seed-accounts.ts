@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * `count` accounts in one set-based INSERT, spread over two years, cities and countries, every
@@ -24,4 +24,30 @@ export async function seedAccounts(
     FROM generate_series(1, $2::int) g`,
     [ownerId, count],
   );
+}
+
+/**
+ * `count` accounts owned by the organisation's user `ownerEmail` (so its lists show them all
+ * without sharing rules), then ANALYZE, on a connection of its own.
+ */
+export async function seedOwnedAccounts(
+  databaseUrl: string,
+  schema: string,
+  ownerEmail: string,
+  count: number,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const table = `${client.escapeIdentifier(schema)}.${client.escapeIdentifier('systemuser')}`;
+    const { rows } = await client.query<{ id: string }>(`SELECT id FROM ${table} WHERE emailaddress = $1`, [
+      ownerEmail,
+    ]);
+    const ownerId = rows[0]?.id;
+    if (!ownerId) throw new Error(`no systemuser ${ownerEmail} in ${schema}`);
+    await seedAccounts(client, schema, ownerId, count);
+    await client.query(`ANALYZE ${client.escapeIdentifier(schema)}.${client.escapeIdentifier('account')}`);
+  } finally {
+    await client.end();
+  }
 }

@@ -36,6 +36,15 @@ const screens = (accountId: string): Screen[] => [
     },
   },
   {
+    name: 'files',
+    path: `/sales/edit/account/${accountId}`,
+    ready: async (page) => {
+      await page.getByRole('tab', { name: /^(Files|Súbory)$/ }).click();
+      await expect(page.locator('.cloud-files').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
     name: 'kanban',
     path: '/sales/list/opportunity?mode=kanban',
     ready: async (page) => {
@@ -48,6 +57,8 @@ const screens = (accountId: string): Screen[] => [
     path: '/sales/list/activity?mode=calendar',
     ready: async (page) => {
       await expect(page.getByRole('region', { name: /Calendar|Kalendár/ })).toBeVisible();
+      // the events arrive after the grid: one dark shot had none
+      await page.waitForLoadState('networkidle');
     },
   },
 ];
@@ -77,6 +88,12 @@ test('the main screens in light and dark, en and sk, 1440 and 390 px', async ({ 
         await page.goto(`${appUrl('demo')}/login`);
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: path.join(outDir, `login-${suffix}.png`) });
+        // the trial page, with its template choice (on the base domain, no organisation yet)
+        await page.goto(`${appUrl()}/trial`);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(outDir, `trial-${suffix}.png`) });
+        await page.goto(`${appUrl('demo')}/login`);
+        await page.waitForLoadState('networkidle');
         // the login page in the language under test: fields by type, the profile button by its class
         await page.locator('input[type="email"]').fill(demoAdmin.email);
         await page.locator('input[type="password"]').fill(demoPassword());
@@ -87,6 +104,16 @@ test('the main screens in light and dark, en and sk, 1440 and 390 px', async ({ 
           await screen.ready(page);
           await page.screenshot({ path: path.join(outDir, `${screen.name}-${suffix}.png`) });
         }
+        // Go Offline (offline mode in this tab): what to take, per entity
+        await page.evaluate(() => localStorage.setItem('strata.offline.inBrowser', '1'));
+        await page.reload();
+        await page.locator('button.avatar').click();
+        await page.getByRole('menuitem', { name: /^(Go Offline|Prejsť do režimu offline)$/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(outDir, `go-offline-${suffix}.png`) });
+        await page.keyboard.press('Escape');
+        await page.evaluate(() => localStorage.removeItem('strata.offline.inBrowser'));
         // the command palette over the last screen, searching for accounts
         await page.keyboard.press('Control+k');
         const palette = page.locator('dialog.palette');

@@ -136,6 +136,9 @@ for (const theme of themes) {
         await signIn(page, { path: '/sales/list/opportunity?mode=kanban' });
         await expect(page.locator('.kanban-card').first()).toBeVisible();
         await expectAccessible(page, 'opportunities kanban');
+        // lane headings follow the page's h1 without skipping a level (axe best practice)
+        const order = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+        expect(order.violations.map((violation) => violation.id)).toEqual([]);
       });
 
       test('the activities calendar', async ({ page }) => {

@@ -103,9 +103,10 @@ test('attachments: a file is uploaded, a big image is shrunk to a .jpg, an overs
   await commentBox(page).press('Enter');
   const photo = feedList(page).getByRole('img', { name: 'site.jpg' });
   await expect(photo).toBeVisible();
-  expect(
-    await photo.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]),
-  ).toEqual([1024, 512]);
+  // visible (laid out) comes before loaded on a busy machine: the size is read once it has loaded
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
+    .toEqual([1024, 512]);
   const stored = (await activitiesOf(page, id)).map((row) =>
     row.document ? JSON.parse(row.document) : null,
   );

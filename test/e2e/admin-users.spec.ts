@@ -96,6 +96,8 @@ test("disabling a user ends the user's session at once", async ({ page, browser 
   await signIn(other, { email: user.email, password: user.password });
 
   await page.goto(`${appUrl('demo')}/sales/edit/systemuser/${userId}`);
+  // the form loads its record, metadata and commands first: slow on a busy machine
+  await expect(page.getByRole('heading', { name: `User: ${user.name}` })).toBeVisible({ timeout: 15_000 });
   // an administrator cannot disable themselves: the command is not on their own record
   await titleBarCommand(page, `User: ${user.name}`, 'Disable user');
   await page

@@ -263,7 +263,10 @@ test('the crm sales dashboard opens after sign-in with every widget drawn', asyn
   ).toHaveCount(0);
   // a phone shows one column
   await page.setViewportSize({ width: 400, height: 800 });
-  const first = await widgets.nth(0).boundingBox();
-  const second = await widgets.nth(1).boundingBox();
-  expect(second?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+  // the charts redraw at the new width after the resize: both boxes are read once they settle
+  await expect(async () => {
+    const first = await widgets.nth(0).boundingBox();
+    const second = await widgets.nth(1).boundingBox();
+    expect(second?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+  }).toPass();
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import PizZip from 'pizzip';
-import { callApi, createRecord, fetchRows } from './api-calls.js';
+import { callApi, createRecord, createUserWithRole, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { signIn, titleBarCommand } from './helpers.js';
 
@@ -31,6 +31,27 @@ function pdfText(bytes: Buffer): string {
       }
       throw error;
     }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The images in a PDF as poppler's pdfimages lists them: width x height of each. */
+function pdfImageSizes(bytes: Buffer): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'strata-documents-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    writeFileSync(file, bytes);
+    const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    // page num type width height ...; the first two lines are the heading
+    return list
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const [, , type, width, height] = line.trim().split(/\s+/);
+        return `${type} ${width}x${height}`;
+      });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -124,7 +145,10 @@ test('a quote prints from its form: lines, discount, VAT and total in the PDF', 
   await dialog.getByRole('button', { name: 'Download' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^Quote QUO-\d+\.pdf$/);
-  const text = pdfText(await downloaded(download));
+  const bytes = await downloaded(download);
+  const text = pdfText(bytes);
+  // the crm logo, fetched by id from report_image (its PNG is 720 x 192 px)
+  expect(pdfImageSizes(bytes)).toContain('image 720x192');
   for (const expected of [
     'Quote',
     seeded.quoteName,
@@ -158,6 +182,55 @@ test('a quote prints from its form: lines, discount, VAT and total in the PDF', 
   });
   const note = notes.find((row) => JSON.stringify(row).includes(seeded.quoteId));
   expect(note?.document).toContain('.pdf');
+});
+
+test('a salesperson prints a quote of their own: the logo, the lines and the total', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const suffix = Date.now().toString(36);
+  const email = `seller${suffix}@example.com`;
+  const password = `seller password ${suffix}`;
+  await createUserWithRole(page, { name: `Sam ${suffix}`, email, password, role: 'salesperson' });
+  const context = await browser.newContext();
+  try {
+    const seller = await context.newPage();
+    await signIn(seller, { email, password });
+    const quoteName = `${seeded.prefix} Seller quote`;
+    const quoteId = await createRecord(seller, 'quote', { name: quoteName, effectivefrom: '2026-03-02' });
+    const [product] = await fetchRows<{ id: string; name: string }>(seller, {
+      entity: { name: 'product', attributes: [{ attribute: 'name' }], orders: [{ attribute: 'name' }] },
+      count: 1,
+    });
+    if (!product) throw new Error('a salesperson reads no products');
+    await createRecord(seller, 'quotedetail', {
+      quoteid: quoteId,
+      productid: product.id,
+      name: product.name,
+      quantity: 3,
+      priceperunit: 10,
+      baseamount: 30,
+      discount: 0,
+      totalamount: 30,
+    });
+    await seller.goto(`${appUrl('demo')}/sales/edit/quote/${quoteId}`);
+    await titleBarCommand(seller, `Quote: ${quoteName}`, 'Print');
+    const dialog = seller.getByRole('dialog', { name: 'Print' });
+    await dialog.getByRole('button', { name: /^Quote\s*PDF$/ }).click();
+    await expect(dialog.locator('iframe.print-preview')).toBeVisible({ timeout: 30_000 });
+    const downloading = seller.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const bytes = await downloaded(await downloading);
+    // the logo is a report_image record: a salesperson reads it as the template does
+    expect(pdfImageSizes(bytes)).toContain('image 720x192');
+    const text = pdfText(bytes);
+    for (const expected of [quoteName, product.name, '€30.00', 'VAT 20 %', '€6.00', '€36.00']) {
+      expect(text, `the PDF holds ${expected}`).toContain(expected);
+    }
+  } finally {
+    await context.close();
+  }
 });
 
 /** A minimal Word document whose body is the given paragraphs. */

@@ -123,6 +123,76 @@ test('a field worker plans a two-day trip to Vienna and sees the meal allowance 
   expect(JSON.parse(String(trip?.diet_json)).map((entry: { meals: number }) => entry.meals)).toEqual([2, 0]);
 });
 
+/** The input's background as [red, green, blue]: the flash is a colour mixed into it. */
+async function background(page: Page, label: string): Promise<number[]> {
+  const colour = await page.getByLabel(label).evaluate((input) => getComputedStyle(input).backgroundColor);
+  const channels = colour.match(/[\d.]+/g)?.map(Number) ?? [];
+  // color(srgb r g b) is in 0-1, rgb(r, g, b) in 0-255
+  return colour.startsWith('color(') ? channels.slice(0, 3).map((c) => c * 255) : channels.slice(0, 3);
+}
+
+test('a stop takes a custom duration, and Enter in its address geocodes it with a green or red flash', async ({
+  page,
+}) => {
+  // the platform's geocoding route, faked in the page as other e2e tests fake API answers
+  const asked: string[] = [];
+  await page.route('**/api/geocode/search?*', (route) => {
+    const query = new URL(route.request().url()).searchParams.get('q') ?? '';
+    asked.push(query);
+    const found = query.includes('Hlavná') ? [{ lat: '48.3770', lon: '17.5880', display_name: query }] : [];
+    return route.fulfill({ json: found });
+  });
+  await signInWorker(page, '/!/edit/route_route/0');
+  const today = day(0);
+  await page.getByLabel('Purpose of the trip').fill('Návšteva rodín v Nitre');
+  await page.getByRole('tab', { name: 'Route' }).click();
+  const table = page.locator('.journey-table');
+  await page.getByLabel('Place of stop 1').selectOption({ label: 'Trnava' });
+  await page.getByLabel('Departure of stop 1').fill(`${today}T07:00`);
+  await page.getByLabel('Place of stop 2').selectOption({ label: 'Nitra' });
+  // about 37 km by car: the estimate is the minimum half hour
+  await expect(table.locator('[data-duration="1"]')).toHaveText('0:30');
+  await expect(table.locator('[data-end="1"]')).toHaveText(/07:30/);
+
+  await page.getByLabel('Custom duration to stop 2 (hours)').fill('2.5');
+  await expect(table.locator('[data-duration="1"]')).toHaveText('2:30');
+  await expect(table.locator('[data-end="1"]')).toHaveText(/09:30/); // departure + the custom duration
+
+  const address = 'Address of stop 2';
+  const flash = table.locator('tbody tr').nth(1).locator('.journey-address');
+  const plain = await background(page, address);
+  await page.getByLabel(address).fill('Hlavná 1, Nitra');
+  await page.getByLabel(address).press('Enter');
+  await expect(flash).toHaveAttribute('data-flash', 'ok');
+  const [red, green] = await background(page, address);
+  expect(green).toBeGreaterThan(red as number);
+  expect(asked).toEqual(['Hlavná 1, Nitra']);
+  await expect(flash).not.toHaveAttribute('data-flash', /.+/); // 2 s later
+  expect(await background(page, address)).toEqual(plain);
+
+  await page.getByLabel(address).fill('Neexistujúca 404');
+  await page.getByLabel(address).press('Enter');
+  await expect(flash).toHaveAttribute('data-flash', 'bad');
+  const [redBad, greenBad] = await background(page, address);
+  expect(redBad).toBeGreaterThan(greenBad as number);
+  await expect(flash).not.toHaveAttribute('data-flash', /.+/);
+  await page.getByLabel(address).fill('Hlavná 1, Nitra');
+  await page.getByLabel(address).press('Enter');
+  await expect(flash).toHaveAttribute('data-flash', 'ok');
+
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Record saved')).toBeVisible();
+  const [trip] = await fetchRows<{ legs_json: string }>(page, {
+    entity: {
+      name: 'route_route',
+      attributes: [{ attribute: 'legs_json' }],
+      filter: { conditions: [{ attribute: 'name', operator: 'eq', value: 'Návšteva rodín v Nitre' }] },
+    },
+  });
+  const stop = JSON.parse(String(trip?.legs_json))[1];
+  expect(stop).toMatchObject({ custom_duration: 9000, address: 'Hlavná 1, Nitra', latitude: 48.377 });
+});
+
 test('a family budget gets the child allowance line of its child, saved with the family', async ({
   page,
 }) => {
@@ -146,7 +216,11 @@ test('a family budget gets the child allowance line of its child, saved with the
   // an amount that is not whole euros is refused
   await page.getByRole('region', { name: 'Monthly expenses' }).getByRole('button', { name: 'Add' }).click();
   const expense = page.getByRole('region', { name: 'Monthly expenses' }).locator('tbody tr').first();
-  await expense.getByLabel('Name').fill('Nájom');
+  // the category is a pick from the template's expense line types, and names the line
+  const category = expense.getByLabel('Category');
+  await expect(category.locator('option', { hasText: 'Mzda' })).toHaveCount(0); // an income type
+  await category.selectOption({ label: 'Nájomné' });
+  await expect(expense.getByLabel('Name')).toHaveValue('Nájomné');
   await expense.getByLabel('Amount (€)').fill('12.5');
   await expect(expense.getByRole('alert')).toHaveText('Amounts are whole euros.');
   await expense.getByLabel('Amount (€)').fill('20');
@@ -164,7 +238,7 @@ test('a family budget gets the child allowance line of its child, saved with the
     },
   });
   expect(lines.map((row) => [row.category, Number(row.amount)])).toEqual([
-    ['', 20],
+    ['rent', 20],
     ['child_allowance', 60],
   ]);
 });

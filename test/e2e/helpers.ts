@@ -37,7 +37,12 @@ export async function signIn(
   if (!options.fresh) workerTokens.delete(key);
   const query = options.path ? `?returnUrl=${encodeURIComponent(options.path)}` : '';
   await page.goto(`${appUrl(organization)}/login${query}`);
-  await page.getByLabel('Email').fill(email);
+  // the installed app's form may fill in the last offline email while this types: fill until it holds
+  const emailField = page.getByLabel('Email');
+  await expect(async () => {
+    await emailField.fill(email);
+    await expect(emailField).toHaveValue(email, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // the password check is deliberately slow (a memory-hard hash): on a busy 2-core machine it
@@ -141,4 +146,14 @@ export async function expectMenuItem(page: Page, name: string): Promise<void> {
     await page.keyboard.press('Escape');
     expect(found).toBe(true);
   }).toPass({ timeout: 10_000 });
+}
+
+/** The list's view picker: a menu button named "View: {current view}", its view's name in data-view. */
+export const viewPicker = (page: Page) => page.getByRole('button', { name: /^View: / });
+
+/** Chooses a list view by its name (not its label) in the view picker's menu. */
+export async function chooseView(page: Page, name: string): Promise<void> {
+  await viewPicker(page).click();
+  await page.locator(`[role="menuitemradio"][data-value="${name}"]`).click();
+  await expect(viewPicker(page)).toHaveAttribute('data-view', name);
 }

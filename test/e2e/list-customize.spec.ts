@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createRecord, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signIn, viewPicker } from './helpers.js';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Accounts' });
 const headers = (page: Page) => grid(page).getByRole('columnheader');
@@ -79,7 +79,7 @@ test('customise mode edits columns and quick filters and saves them as a private
   await expect(page.getByText('CUSTOMIZE MODE')).toHaveCount(0);
   const viewName = `zz_${prefix.toLowerCase()}`;
   await expect(page).toHaveURL(new RegExp(`view=${viewName}`));
-  await expect(page.getByRole('combobox', { name: 'View' })).toHaveValue(viewName);
+  await expect(viewPicker(page)).toHaveAttribute('data-view', viewName);
 
   const [stored] = await fetchRows<{ isprivate: boolean; body: string }>(page, {
     entity: {

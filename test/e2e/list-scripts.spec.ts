@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createListView, createRecord, createScriptView } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { chooseView, signIn } from './helpers.js';
 
 // invoice is this file's entity: its scripts apply to every invoice list of the demo org
 const listChanged = `export default function (list) {
@@ -44,7 +44,7 @@ test('list scripts: listChanged runs on load, custom commands run their scripts'
   for (const n of [1, 2, 3]) await createRecord(page, 'invoice', { name: `${prefix} ${n}` });
 
   await page.goto(`${appUrl('demo')}/sales/list/invoice`);
-  await page.getByRole('combobox', { name: 'View' }).selectOption(view);
+  await chooseView(page, view);
   await expect(page.getByText('Invoices loaded: 3').first()).toBeVisible();
   const commands = page.getByRole('toolbar', { name: /^Commands/ });
   await expect(commands.getByRole('button', { name: 'Does nothing' })).toHaveCount(0);

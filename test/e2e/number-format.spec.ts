@@ -6,7 +6,7 @@ import { provisionTenant } from '@strata/api/provisioning/provision-tenant';
 import { deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
 import { callApi, createRecord, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { demoPassword, signIn } from './helpers.js';
+import { chooseView, demoPassword, signIn } from './helpers.js';
 
 /**
  * Money in the record form and the list (issue 22, "First impression"): formatted as lists
@@ -137,7 +137,7 @@ test("with the organisation's number format Slovak, the list and the form write 
   try {
     // the user context brings the number format; the user's language (English) keeps the texts
     await page.goto(`${appUrl(organization)}/sales/list/account`);
-    await page.getByRole('combobox', { name: 'View' }).selectOption('top');
+    await chooseView(page, 'top');
     const row = page
       .getByRole('grid', { name: 'Accounts' })
       .getByRole('row')
@@ -160,6 +160,37 @@ test("with the organisation's number format Slovak, the list and the form write 
     expect(await storedRevenue(page, id)).toBe(3100.25);
     await page.reload();
     await expect(page.getByLabel('Annual Revenue')).toHaveValue(`3${nbsp}100,25${nbsp}€`);
+  } finally {
+    await setNumberLocale(page, null);
+  }
+});
+
+test("with the organisation's number format Slovak, dashboard tiles, charts and kanban totals write amounts the Slovak way", async ({
+  page,
+}) => {
+  await signInAdmin(page, '/sales/');
+  await createRecord(page, 'opportunity', {
+    name: 'Slovak Pipeline',
+    stage: 'qualify',
+    estimatedvalue: 12345,
+  });
+  await setNumberLocale(page, 'sk-SK');
+  try {
+    // the English user keeps English texts, the amounts follow the organisation: 12 345, not 12,345
+    await page.goto(`${appUrl(organization)}/sales/`);
+    const pipeline = page.getByRole('region', { name: 'Open Pipeline' }).locator('.dashboard-number');
+    await expect(pipeline).toHaveText(`12${nbsp}345`);
+    // the chart's value axis counts in Slovak thousands (tis.), not 12K
+    const chart = page.getByRole('region', { name: 'Pipeline by Stage' });
+    await expect(
+      chart.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /tis\./ }).first(),
+    ).toBeVisible();
+
+    await page.goto(`${appUrl(organization)}/sales/list/opportunity?mode=kanban`);
+    const qualify = page.locator('.kanban-lane[data-lane="qualify"]');
+    await expect(qualify.locator('.kanban-lane-total')).toHaveText(
+      `Estimated Revenue: 12${nbsp}345,00${nbsp}€`,
+    );
   } finally {
     await setNumberLocale(page, null);
   }

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createRecord, createUserWithRole, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { demoAdmin, signIn } from './helpers.js';
+import { demoAdmin, signIn, titleBarCommand } from './helpers.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -35,6 +35,41 @@ test.describe('record form', () => {
       },
     });
     expect(row?.ownerid.label).toBe(demoAdmin.name);
+  });
+
+  test("Clone opens a new record with the values and 'Copy of ' before the name; saving makes a second record", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const name = `Clone Source ${unique()}`;
+    const id = await createRecord(page, 'account', {
+      name,
+      address1_city: 'Trnava',
+      telephone1: '+421 33 555 0101',
+    });
+    await openRecord(page, 'account', id);
+    await expect(page.getByRole('heading', { name: `Account: ${name}` })).toBeVisible();
+    await titleBarCommand(page, `Account: ${name}`, 'Clone');
+    await expect(page.getByRole('heading', { name: 'New Account' })).toBeVisible();
+    await expect(page.getByLabel('Account Name')).toHaveValue(`Copy of ${name}`);
+    await expect(page.getByLabel('Main Phone')).toHaveValue('+421 33 555 0101');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Record saved').last()).toBeVisible();
+    await expect(page).toHaveURL(/\/sales\/edit\/account\/[0-9a-f-]{36}$/);
+    expect(page.url()).not.toContain(id);
+    const rows = await fetchRows<{ id: string; name: string; address1_city: string }>(page, {
+      entity: {
+        name: 'account',
+        attributes: [{ attribute: 'id' }, { attribute: 'name' }, { attribute: 'address1_city' }],
+        filter: { conditions: [{ attribute: 'name', operator: 'like', value: `%${name}` }] },
+        orders: [{ attribute: 'name' }],
+      },
+    });
+    // the original is untouched, the copy is a record of its own with the copied city
+    expect(rows.map((row) => [row.name, row.address1_city])).toEqual([
+      [name, 'Trnava'],
+      [`Copy of ${name}`, 'Trnava'],
+    ]);
   });
 
   test('lists every missing required field and saves nothing', async ({ page }) => {

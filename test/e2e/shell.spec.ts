@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { createUserWithRole } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { demoAdmin, demoPassword, openMenuItem, signIn } from './helpers.js';
@@ -193,6 +193,45 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/sales\/list\/invoice$/);
   });
 
+  test('menus work before their code has arrived: a press opens on arrival, the focus stays', async ({
+    page,
+  }) => {
+    // the menu code is fetched on the first pointer move or key; hold it back to see both cases
+    let gate = Promise.resolve();
+    let release = () => {};
+    const hold = () => {
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    };
+    await page.route(/\/assets\/RadixMenu-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    hold();
+    await signIn(page);
+    const profile = page.getByRole('button', { name: /^Profile of / });
+    const reminders = page.getByRole('button', { name: /^Reminders and mentions/ });
+    await expect(profile).toHaveAttribute('aria-haspopup', 'menu');
+    await reminders.click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menu', { name: 'Reminders and mentions' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    // a keyboard user on a trigger when the code arrives keeps the focus there
+    hold();
+    await page.reload();
+    await profile.focus();
+    await page.keyboard.press('Shift');
+    release();
+    await expect(profile).toHaveAttribute('data-state', 'closed');
+    await expect(profile).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+  });
+
   test('a lost session raises the logged-out popup, and signing in there removes it', async ({ page }) => {
     await signIn(page);
     const token = await page.evaluate(() => sessionStorage.getItem('strata.session'));
@@ -220,6 +259,23 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('table')).toContainText(demoAdmin.email);
   });
 
+  test('a session ended elsewhere raises the popup by itself: the live stream notices', async ({ page }) => {
+    const streamOpen = page.waitForRequest(/\/api\/events\?token=/);
+    await signIn(page);
+    await streamOpen;
+    // let the stream run a moment, as a user's would, before the session ends elsewhere
+    await page.waitForTimeout(1200);
+    const token = await page.evaluate(() => sessionStorage.getItem('strata.session'));
+    await page.evaluate(
+      async (value) => fetch('/api/logout', { method: 'POST', headers: { 'access-token': value ?? '' } }),
+      token,
+    );
+    // no click, no navigation: the server ends the stream and the app asks for a new one
+    await expect(
+      page.getByRole('alertdialog', { name: 'You were logged out due to inactivity' }),
+    ).toBeVisible();
+  });
+
   test('someone else signing in from the logged-out popup gets a fresh page', async ({ page }) => {
     await signIn(page);
     const suffix = Date.now().toString(36);
@@ -230,6 +286,7 @@ test.describe('the app shell', () => {
     const draft = `Admin draft ${suffix}`;
     await page.getByLabel('Account Name').fill(draft);
     const token = await page.evaluate(() => sessionStorage.getItem('strata.session'));
+    const release = await holdBackgroundRequests(page);
     await page.evaluate(
       async (value) => fetch('/api/logout', { method: 'POST', headers: { 'access-token': value ?? '' } }),
       token,
@@ -239,11 +296,15 @@ test.describe('the app shell', () => {
       .getByRole('alertdialog', { name: 'The record was not saved' })
       .getByRole('button', { name: 'OK' })
       .click();
+    await release();
     const popup = page.getByRole('alertdialog', { name: 'You were logged out due to inactivity' });
     await popup.getByLabel('Email').fill(email);
     await popup.getByLabel('Password', { exact: true }).fill(password);
     await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('button', { name: `Profile of Olga ${suffix}` })).toBeVisible();
+    // a fresh page load after the deliberately slow password check: slow on a busy machine
+    await expect(page.getByRole('button', { name: `Profile of Olga ${suffix}` })).toBeVisible({
+      timeout: 15_000,
+    });
     // the administrator's draft is gone: the page was loaded afresh at the app's start
     await expect(page).not.toHaveURL(/\/edit\/account\/0$/);
     await expect(page.getByText(draft)).toHaveCount(0);
@@ -256,6 +317,7 @@ test.describe('the app shell', () => {
     await page.getByLabel('Account Name').fill(name);
     await page.getByLabel('Main Phone').fill('+421 900 555 000');
     const token = await page.evaluate(() => sessionStorage.getItem('strata.session'));
+    const release = await holdBackgroundRequests(page);
     await page.evaluate(
       async (value) => fetch('/api/logout', { method: 'POST', headers: { 'access-token': value ?? '' } }),
       token,
@@ -264,6 +326,7 @@ test.describe('the app shell', () => {
     const notSaved = page.getByRole('alertdialog', { name: 'The record was not saved' });
     await expect(notSaved).toContainText('Please sign in.');
     await notSaved.getByRole('button', { name: 'OK' }).click();
+    await release();
     const popup = page.getByRole('alertdialog', { name: 'You were logged out due to inactivity' });
     await expect(popup).toBeVisible();
     await popup.getByLabel('Password', { exact: true }).fill(demoPassword());
@@ -277,3 +340,16 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { name: `Account: ${name}` })).toBeVisible();
   });
 });
+
+/**
+ * Holds the page's background requests (the live stream's token, the badge's and the metadata
+ * check's polls, refreshes announced by other specs' changes) until `release`, so the first 401
+ * the page meets is the test's own Save; otherwise one of them raises the popup first.
+ */
+async function holdBackgroundRequests(page: Page): Promise<() => Promise<void>> {
+  const passing = new Set(['/api/logout', '/api/update', '/api/executemultiple']);
+  const handler = (route: Route) =>
+    passing.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort();
+  await page.route('**/api/**', handler);
+  return () => page.unroute('**/api/**', handler);
+}

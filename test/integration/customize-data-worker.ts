@@ -4,7 +4,7 @@ import { LocalBlobStore } from '@strata/api/blobs/local-blob-store';
 import { readEnv } from '@strata/api/config/env';
 import type { DatabasePool } from '@strata/api/db/types';
 import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
-import { parseHostList } from '@strata/api/integrations/webhooks/ssrf-guard';
+import { parseHostList } from '@strata/api/integrations/outbound/ssrf-guard';
 import { createLogger } from '@strata/api/logging/logger';
 import { MetadataCache } from '@strata/api/metadata/metadata-cache';
 import { PermissionCache } from '@strata/api/permissions/permission-cache';

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy } from '../fixtures/tcp-proxy.js';
 import { createTestTenant, openTestPool, standaloneBus, testDatabaseUrl } from '../fixtures/test-context.js';
 import { startTestServer, type TestServer } from '../fixtures/test-server.js';
+import { signIn } from '../fixtures/users.js';
 
 let pool: DatabasePool;
 let server: TestServer;
@@ -161,5 +162,67 @@ describe('bad requests', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+/**
+ * POST /api/fetch is matched first, ahead of the other routers (issue 20's hot path): it must
+ * still run every API request's middleware, so it answers as every other route does.
+ */
+describe('the data API hot path (POST /api/fetch)', () => {
+  const query = { entity: { name: 'account', attributes: [{ attribute: 'name' }] } };
+  const fetchAs = (headers: Record<string, string>, body: string, host = `${tenant.tenant.name}.localhost`) =>
+    server.request('/api/fetch', {
+      method: 'POST',
+      host,
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body,
+    });
+
+  it('answers rows with the security headers and a request id', async () => {
+    const { token } = await signIn(server, tenant.tenant.name, tenant.admin.email);
+    const response = await fetchAs({ 'access-token': token }, JSON.stringify(query));
+    expect(response.status).toBe(200);
+    expect(Array.isArray(JSON.parse(response.text))).toBe(true);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses what every API route refuses, with the same codes', async () => {
+    const { token } = await signIn(server, tenant.tenant.name, tenant.admin.email);
+    const body = JSON.stringify(query);
+    const cases: [Promise<Awaited<ReturnType<typeof fetchAs>>>, number, string][] = [
+      [fetchAs({}, body), 401, 'ERR_UNAUTHORIZED'],
+      [fetchAs({ 'access-token': token }, body, 'nope.localhost'), 404, 'ERR_ORG_NOT_FOUND'],
+      [
+        fetchAs({ 'access-token': token }, body, `${suspended.tenant.name}.localhost`),
+        403,
+        'ERR_ORG_SUSPENDED',
+      ],
+      [fetchAs({ 'access-token': token }, '{"entity": '), 400, 'ERR_BAD_JSON'],
+      [
+        fetchAs({ 'access-token': token }, JSON.stringify({ blob: 'x'.repeat(2 * 1024 * 1024) })),
+        413,
+        'ERR_PAYLOAD_TOO_LARGE',
+      ],
+      [fetchAs({ 'access-token': token, 'x-view-as-role': 'not-a-uuid' }, body), 400, 'ERR_VALIDATION'],
+    ];
+    for (const [pending, status, code] of cases) {
+      const response = await pending;
+      expect(response.status, code).toBe(status);
+      expectCleanError(response.json(), code);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // a form-encoded body is no query: refused as invalid input, never a 500
+    const form = await server.request('/api/fetch', {
+      method: 'POST',
+      host: `${tenant.tenant.name}.localhost`,
+      headers: { 'access-token': token, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'entity=account',
+    });
+    expect(form.status).toBe(400);
+    expectCleanError(form.json(), 'ERR_VALIDATION');
   });
 });

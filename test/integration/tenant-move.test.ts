@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LocalBlobStore } from '@strata/api/blobs/local-blob-store';
 import { ClusterPools } from '@strata/api/db/cluster-pools';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '@strata/api/db/embedded-postgres';
-import { createDatabasePool } from '@strata/api/db/pool';
 import type { DatabasePool } from '@strata/api/db/types';
 import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
 import { createLogger } from '@strata/api/logging/logger';
@@ -24,6 +21,7 @@ import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runStrata } from '../fixtures/run-process.js';
+import { type SecondCluster, startSecondCluster } from '../fixtures/second-cluster.js';
 import { createTestTenant, openTestPool, standaloneBus, testDatabaseUrl } from '../fixtures/test-context.js';
 import { startTestServer, type TestServer } from '../fixtures/test-server.js';
 import { signIn } from '../fixtures/users.js';
@@ -32,11 +30,10 @@ import { signIn } from '../fixtures/users.js';
  * Issue 25 item 3: `strata cluster add|list` and `strata tenant move` between the test's
  * PostgreSQL and a second one (embedded, on another port) started here.
  */
-const cluster = `c-${Date.now().toString(36)}`;
+let cluster: string;
 let main: DatabasePool;
-let second: EmbeddedDatabase;
+let second: SecondCluster;
 let secondPool: DatabasePool;
-let secondDir: string;
 let server: TestServer;
 let tenant: TenantRecord;
 let removeTenant: () => Promise<void>;
@@ -45,15 +42,10 @@ const strata = (...args: string[]) => runStrata(args, { DATABASE_URL: testDataba
 
 beforeAll(async () => {
   main = await openTestPool();
-  secondDir = mkdtempSync(path.join(tmpdir(), 'strata-cluster-'));
-  second = await startEmbeddedPostgres(secondDir, createLogger('silent'), {
-    extraFlags: ['-c', 'fsync=off'],
-  });
+  second = await startSecondCluster();
+  cluster = second.name;
   // it looks at the target from inside the move's transactions (the injected failure)
-  secondPool = await createDatabasePool(second.connectionUri, {
-    maximumPoolSize: 2,
-    allowForeignConnections: true,
-  });
+  secondPool = second.pool;
   const created = await createTestTenant(main, { sampleData: true });
   tenant = created.tenant;
   removeTenant = created.remove;
@@ -67,12 +59,8 @@ afterAll(async () => {
   if (current && current.cluster !== 'default')
     await strata('tenant', 'move', tenant.name, '--to', 'default');
   await removeTenant?.();
-  // the test database is shared by every test file: a cluster left registered (and stopped
-  // below) would make every later `strata migrate` fail on it
-  await main.query(sql.unsafe`DELETE FROM strata.clusters WHERE name = ${cluster}`);
-  await secondPool?.end();
-  await second?.stop();
-  rmSync(secondDir, { recursive: true, force: true });
+  // unregistered as it stops: the test database is shared by every test file
+  await second?.stop(main);
   await main.end();
 }, 240_000);
 

@@ -153,6 +153,21 @@ describe('POST /api/trial', () => {
     expect(await trialsCounted(address)).toBe(1);
   });
 
+  it("starts from the template the trial page offers: fieldwork's Slovak organisation", async () => {
+    const address = newAddress();
+    const organization = uniqueOrganization('tr');
+    const fields = { ...formFor(organization), template: 'fieldwork' };
+    expect(await postTrial(fields, address)).toMatchObject({ status: 202, text: 'WAIT' });
+    const settled = await pollUntilSettled(fields, address);
+    expect(json(settled)).toMatchObject({ ok: true, organization });
+    const tenant = await findTenantByName(pool, organization);
+    expect(tenant?.template).toBe('fieldwork');
+    const places = await pool.oneFirst(
+      sql.unsafe`SELECT count(*)::int FROM ${sql.identifier([String(tenant?.schemaName), 'route_location'])}`,
+    );
+    expect(places).toBeGreaterThan(0);
+  });
+
   it('never starts provisioning twice, however many polls arrive at once on two processes', async () => {
     const address = newAddress();
     const organization = uniqueOrganization('tr');
@@ -264,6 +279,11 @@ describe('POST /api/trial', () => {
       [
         { ...good, password: '1234567' },
         { code: 'ERR_VALIDATION', details: { field: 'password' } },
+      ],
+      // only the templates offered to trials (contract/trial-templates.ts)
+      [
+        { ...good, template: 'hr' },
+        { code: 'ERR_VALIDATION', details: { field: 'template' } },
       ],
       [withoutPerson, { code: 'ERR_VALIDATION', details: { field: 'person' } }],
       [withoutOrganization, { code: 'ERR_VALIDATION', details: { field: 'organization' } }],

@@ -9,6 +9,7 @@ import './styles/layout.css';
 // document panels (the report_template designer) join the forms' custom-panel registry
 import './documents/register-document-panels';
 import { setupI18n } from './i18n/setup-i18n';
+import { registerServiceWorker } from './offline/register-service-worker';
 import { isPublicPath } from './public/public-paths';
 import { borrowAccessToken } from './session/access-token';
 import { adoptTokenFromAddress } from './session/adopt-token';
@@ -21,6 +22,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 applyTheme(storedTheme());
 installErrorReporting();
+registerServiceWorker();
 adoptTokenFromAddress();
 const [i18n] = await Promise.all([setupI18n(), borrowAccessToken()]);
 // the user context loads while the texts and the shell's chunk (started on import) load, now

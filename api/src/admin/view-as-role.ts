@@ -15,6 +15,7 @@ const readRoutes = new Set([
   'POST /api/logout',
   'POST /api/apperror',
   'GET /api/getusercontext',
+  'GET /api/getusercontext/state',
   'GET /api/ssetoken',
   'GET /api/scripttoken',
   'GET /api/401',

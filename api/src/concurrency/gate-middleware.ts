@@ -22,6 +22,15 @@ export function statementGate(gate: StatementGate): RequestHandler {
       next();
       return;
     }
+    // a slot free now (the common case): no queue, no abort signal, no promise
+    const now = gate.tryAcquire({ tenant: tenant.id, user: principal.userId });
+    if (now) {
+      // a client already gone gives the slot back at once (its close event has been and gone)
+      if (res.closed) return now();
+      res.once('close', now);
+      next();
+      return;
+    }
     const gone = new AbortController();
     const abandon = () => gone.abort();
     res.once('close', abandon);

@@ -48,8 +48,8 @@ export class StatementGate {
    * An aborted signal takes the request out of the queue (the client went away).
    */
   acquire(key: GateKey, signal?: AbortSignal): Promise<() => void> {
-    // every release admits the waiters that have room, so one that has room now jumps no one
-    if (this.hasRoom(key)) return Promise.resolve(this.take(key));
+    const release = this.tryAcquire(key);
+    if (release) return Promise.resolve(release);
     if (this.queuedFor(key.tenant) >= this.limits.maxQueuedPerTenant) {
       return Promise.reject(this.busy());
     }
@@ -63,6 +63,12 @@ export class StatementGate {
       this.queue.push(waiter);
       signal?.addEventListener('abort', () => this.drop(waiter, signal.reason), { once: true });
     });
+  }
+
+  /** A slot now, or undefined when the caller would have to wait (the middleware's fast path). */
+  tryAcquire(key: GateKey): (() => void) | undefined {
+    // every release admits the waiters that have room, so one that has room now jumps no one
+    return this.hasRoom(key) ? this.take(key) : undefined;
   }
 
   /** Runs work in a slot; the slot is given back however the work ends. */

@@ -22,6 +22,19 @@ describe('configuration', () => {
     expect(envVariableNames.filter((name) => !documented.has(name))).toEqual([]);
   });
 
+  it('keeps files local by default and needs a connection string for Azure Blob Storage', () => {
+    expect(readEnv({}).BLOB_STORE).toBe('local');
+    expect(() => readEnv({ BLOB_STORE: 'azure' })).toThrow(/AZURE_STORAGE_CONNECTION_STRING/);
+    const azure = readEnv({
+      BLOB_STORE: 'azure',
+      AZURE_STORAGE_CONNECTION_STRING: 'AccountName=a;AccountKey=b',
+    });
+    expect(azure.AZURE_BLOB_CONTAINER_PREFIX).toBe('strata-');
+    expect(() => readEnv({ AZURE_BLOB_CONTAINER_PREFIX: 'Bad_Prefix' })).toThrow(
+      /AZURE_BLOB_CONTAINER_PREFIX/,
+    );
+  });
+
   it('treats empty values as unset and explains a wrong one', () => {
     expect(readEnv({ PORT: '' }).PORT).toBe(3000);
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);

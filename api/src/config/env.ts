@@ -19,6 +19,22 @@ const envSchema = z.object({
   /** Port shown in tenant links; empty for the scheme's default port. */
   PUBLIC_PORT: z.string().regex(/^\d*$/).optional(),
   DATA_DIR: z.string().default('.data'),
+  /**
+   * Where new uploads go: local (DATA_DIR/blobs, signed links through the API; the default) or
+   * azure (Azure Blob Storage: browsers upload and download directly with short-lived SAS).
+   * Files already stored locally stay readable after switching.
+   */
+  BLOB_STORE: z.enum(['local', 'azure']).default('local'),
+  /** The storage account for BLOB_STORE=azure: a connection string with AccountName and AccountKey. */
+  AZURE_STORAGE_CONNECTION_STRING: z.string().max(2000).optional(),
+  /** Prefix of the organisations' container names (one container per organisation). */
+  AZURE_BLOB_CONTAINER_PREFIX: z
+    .string()
+    .regex(
+      /^([a-z0-9](?:[a-z0-9]|-(?!-)){0,20}-?)?$/,
+      'lower-case letters, digits and single hyphens, at most 22',
+    )
+    .default('strata-'),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.com:587. Unset: .eml files. */
   SMTP_URL: z.string().url().optional(),
   /** Where mail goes without SMTP_URL (default DATA_DIR/outbox). */
@@ -33,6 +49,28 @@ const envSchema = z.object({
    * loopback addresses; every other host must resolve to public addresses only.
    */
   WEBHOOK_ALLOWED_HOSTS: z.string().max(2000).optional(),
+  /**
+   * Hosts (name or name:port, comma-separated) any configured service (geocoder, directions,
+   * sign-in providers, Microsoft identity and Graph) may be reached at on private or loopback
+   * addresses; all other
+   * outgoing calls must reach public addresses (integrations/outbound/ssrf-guard.ts).
+   */
+  OUTBOUND_ALLOWED_HOSTS: z.string().max(2000).optional(),
+  /** The key Microsoft token caches are encrypted with (at least 32 characters; keep it secret). */
+  MICROSOFT_TOKEN_KEY: z.string().min(32, 'at least 32 random characters').max(1000).optional(),
+  /** Microsoft Graph's origin (tests and national clouds change it). */
+  GRAPH_URL: z.string().url().default('https://graph.microsoft.com'),
+  /** The Graph scopes asked for when a user connects Microsoft 365 (space-separated). */
+  MICROSOFT_GRAPH_SCOPES: z
+    .string()
+    .regex(/^[A-Za-z0-9./:_-]+( [A-Za-z0-9./:_-]+)*$/, 'scopes separated by single spaces')
+    .optional(),
+  /**
+   * on: the installation is reachable from the internet, so docx, xlsx and pptx files open in
+   * the Office or the Google online viewer (they fetch the file's signed link themselves).
+   * off (the default, and any machine the viewers cannot reach): those files just download.
+   */
+  ONLINE_VIEWERS: z.enum(['on', 'off']).default('off'),
   /** An OSRM-compatible directions service for trip distances, e.g. https://router.project-osrm.org. */
   DIRECTIONS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,6 +111,13 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Settings that only make sense together: checked after the schema (readEnv). */
+function checkCombinations(env: Env): string[] {
+  if (env.BLOB_STORE === 'azure' && !env.AZURE_STORAGE_CONNECTION_STRING)
+    return ['  AZURE_STORAGE_CONNECTION_STRING: required when BLOB_STORE is azure'];
+  return [];
+}
+
 /** Every variable readEnv reads: README's configuration table must list each (env.test.ts). */
 export const envVariableNames = Object.keys(envSchema.shape) as (keyof Env)[];
 
@@ -88,5 +133,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const problems = checkCombinations(parsed.data);
+  if (problems.length > 0) throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
   return parsed.data;
 }

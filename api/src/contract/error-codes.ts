@@ -72,6 +72,17 @@ export const errorCodes = [
   'ERR_PROVIDER_NOT_CONFIGURED',
   'ERR_OAUTH_FAILED',
   'ERR_REDIRECT_NOT_ALLOWED',
+  // Microsoft 365 (issue 24): identity, Outlook calendars, OneDrive
+  'ERR_MICROSOFT_NOT_CONFIGURED',
+  'ERR_MICROSOFT_NOT_CONNECTED',
+  /** the refresh token was refused (expired, revoked): the user must connect again */
+  'ERR_MICROSOFT_RECONNECT',
+  /** Microsoft could not be reached or answered an error (after bounded retries) */
+  'ERR_MICROSOFT_FAILED',
+  'ERR_MICROSOFT_ITEM_NOT_FOUND',
+  'ERR_MICROSOFT_NAME_TAKEN',
+  /** the organisation turned this Microsoft 365 feature off (inu_orgsettings.microsoftfeatures) */
+  'ERR_MICROSOFT_FEATURE_OFF',
   'ERR_FORBIDDEN',
   // administration (issue 18)
   'ERR_LAST_ADMIN',
@@ -85,6 +96,12 @@ export const errorCodes = [
   'ERR_FILE_NOT_FOUND',
   'ERR_FILE_LINK_INVALID',
   'ERR_FILE_LINK_EXPIRED',
+  // the local drive of the Cloud files panel (issue 24)
+  'ERR_DRIVE_NAME_INVALID',
+  'ERR_DRIVE_NAME_RESERVED',
+  'ERR_DRIVE_NAME_TAKEN',
+  'ERR_DRIVE_ITEM_NOT_FOUND',
+  'ERR_DRIVE_FOLDER_NOT_FOUND',
   // infrastructure
   'ERR_DB_UNAVAILABLE',
   'ERR_INTERNAL',

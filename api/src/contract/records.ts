@@ -26,6 +26,12 @@ export const executeMultipleSchema = z
  * One item's answer: `result` is the record's id; a delete also names its audit row in
  * `auditId` when the user may undo it (POST /api/undodelete takes that id).
  */
+/**
+ * Something a write did that the user should know of, although it succeeded:
+ * WARN_BASE64_IMAGE_STORED, a base64 image value was stored as a file (spec 001 section 5).
+ */
+export type WriteWarning = { code: 'WARN_BASE64_IMAGE_STORED'; field: string };
+
 export type OperationResult =
-  | { result: string; auditId?: string }
+  | { result: string; auditId?: string; warnings?: WriteWarning[] }
   | { error: { code: string; message: string; details?: Record<string, unknown> } };

@@ -21,6 +21,8 @@ export const serverWrittenEntities: ReadonlySet<string> = new Set([
   'inu_metadata',
   'audit',
   'inu_asyncaction',
+  // the local drive's items: only the /api/drive routes write them, checking the record's rights
+  'inu_driveitem',
 ]);
 
 /**
@@ -28,4 +30,9 @@ export const serverWrittenEntities: ReadonlySet<string> = new Set([
  * changes to a URL of its choice (and holds the secret that signs them), and the Triggers Log
  * keeps what was sent, so either would let a role around every other rule.
  */
-export const adminOnlyEntities: ReadonlySet<string> = new Set(['inu_changehandler', 'inu_asyncaction']);
+export const adminOnlyEntities: ReadonlySet<string> = new Set([
+  'inu_changehandler',
+  'inu_asyncaction',
+  // a role reading every drive item would see the files of records it cannot read
+  'inu_driveitem',
+]);

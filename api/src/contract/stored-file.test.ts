@@ -18,6 +18,15 @@ describe('stored file values', () => {
     expect(JSON.parse(value)).toEqual(file);
   });
 
+  it('name the store by a scheme prefix, and a value without one is local', () => {
+    const value = formatStoredFile({ ...file, scheme: 'azblob' });
+    expect(value.startsWith('azblob:{"id":')).toBe(true);
+    expect(parseStoredFile(value)).toEqual({ ...file, scheme: 'azblob' });
+    expect(formatStoredFile({ ...file, scheme: 'local' })).toBe(formatStoredFile(file));
+    expect(parseStoredFile(formatStoredFile(file))?.scheme).toBeUndefined();
+    expect(parseStoredFile(`s3:${formatStoredFile(file)}`)).toBeNull();
+  });
+
   it('are null for empty, foreign or malformed values', () => {
     for (const value of [
       null,

@@ -27,6 +27,7 @@ export const systemObjectNames: readonly string[] = [
   'inu_survey_template',
   'inu_survey_record',
   'hr_doc_template',
+  'inu_driveitem',
 ];
 
 export const isSystemObject = (name: string): boolean => systemObjectNames.includes(name);

@@ -8,6 +8,7 @@ export const platformTables = [
   'idempotency_keys',
   'identities',
   'magic_links',
+  'microsoft_connect_states',
   'oauth_states',
   'puzzles',
   'rate_limit_points',

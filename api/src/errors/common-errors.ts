@@ -1,3 +1,4 @@
+import { maxUploadBytes } from '../contract/stored-file.js';
 import { AppError } from './app-error.js';
 
 /**
@@ -29,4 +30,14 @@ export function objectNotFound(name: string, details?: Record<string, unknown>):
 /** A field the entity does not have. */
 export function fieldNotFound(name: string, details?: Record<string, unknown>): AppError {
   return new AppError('ERR_FIELD_NOT_FOUND', { name: name.slice(0, 80) }, details);
+}
+
+/** A file over the upload limit (ERR_FILE_TOO_LARGE with the limit in MB), for `field` when known. */
+export function fileTooLarge(field?: string): AppError {
+  const maxMb = Math.round(maxUploadBytes / (1024 * 1024));
+  return new AppError(
+    'ERR_FILE_TOO_LARGE',
+    { maxMb },
+    { ...(field ? { field } : {}), maxBytes: maxUploadBytes },
+  );
 }

@@ -2,27 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
 import type { BlobInfo } from '../blobs/blob-store.js';
-import { type DataServices, dataContextFor } from '../context/data-context.js';
-import { formatStoredFile, type UploadedFile } from '../contract/stored-file.js';
+import { directStoreOf } from '../blobs/routed-blob-store.js';
+import { dataContextFor } from '../context/data-context.js';
 import { AppError } from '../errors/app-error.js';
 import { enforceLimit } from '../rate-limit/enforce-limit.js';
 import { rateKey } from '../rate-limit/rate-key.js';
-import { limits, type RateLimiter } from '../rate-limit/rate-limiter.js';
+import { limits } from '../rate-limit/rate-limiter.js';
 import { requireUser } from '../sessions/authenticate.js';
-import type { TenantRecord } from '../tenancy/tenant-registry.js';
 import { contentDisposition } from './content-disposition.js';
+import { directUploadRoutes } from './direct-upload-routes.js';
+import { uploadedFileAnswer } from './file-answer.js';
+import { decodeFileName } from './file-name-header.js';
+import type { FileServices } from './file-services.js';
 import { mayLinkTo } from './link-access.js';
-import { checkLink, linkExpiry, signLink } from './signed-url.js';
+import { checkLink } from './signed-url.js';
 import { isImageType } from './sniff-image.js';
 import { uploadBody } from './upload-body.js';
 import { cleanFileName, contentTypeFor, servedInline } from './upload-rules.js';
 import { checkUploadTarget, type UploadTarget } from './upload-target.js';
 
-export type FileServices = DataServices & {
-  rateLimiter: RateLimiter;
-  /** The HMAC key of download links, shared by every API process. */
-  linkSecret: Promise<Buffer>;
-};
+export type { FileServices } from './file-services.js';
 
 const query = (req: Request, name: string): string => {
   const value = req.query[name];
@@ -38,6 +37,8 @@ const query = (req: Request, name: string): string => {
  */
 export function fileRoutes(services: FileServices): Router {
   const router = Router();
+  const direct = directStoreOf(services.blobs);
+  if (direct) router.use(directUploadRoutes(services, direct));
 
   router.post(
     '/api/files',
@@ -91,7 +92,7 @@ export function fileRoutes(services: FileServices): Router {
     if (!info || !(await mayLinkTo(services.pool, context, info, through)))
       throw new AppError('ERR_FILE_NOT_FOUND');
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await uploadedFileAnswer(services, context.tenant, info));
+    res.json(await uploadedFileAnswer(services, context.tenant, info, linkPurpose(req)));
   });
 
   router.get('/api/files/:id', async (req, res) => {
@@ -100,31 +101,9 @@ export function fileRoutes(services: FileServices): Router {
   return router;
 }
 
-/** X-File-Name is percent-encoded so any name survives a Latin-1 header; a bad encoding is just "file". */
-function decodeFileName(header: string | undefined): string {
-  try {
-    return decodeURIComponent((header ?? '').slice(0, 2000));
-  } catch {
-    return '';
-  }
-}
-
-async function uploadedFileAnswer(
-  services: FileServices,
-  tenant: TenantRecord,
-  info: BlobInfo,
-): Promise<UploadedFile> {
-  const expires = linkExpiry();
-  const sig = signLink(await services.linkSecret, { tenantId: tenant.id, blobId: info.id, expires });
-  const search = new URLSearchParams({ org: tenant.name, exp: String(expires), sig });
-  return {
-    id: info.id,
-    name: info.name,
-    size: info.size,
-    contentType: info.contentType,
-    url: `/api/files/${info.id}?${search.toString()}`,
-    value: formatStoredFile({ id: info.id, name: info.name, size: info.size, type: info.contentType }),
-  };
+/** ?for=viewer asks for a link an online document viewer fetches: minutes, not an hour. */
+export function linkPurpose(req: Request): 'app' | 'viewer' {
+  return req.query.for === 'viewer' ? 'viewer' : 'app';
 }
 
 /**

@@ -8,6 +8,17 @@ export const linkLifetimeSeconds = 60 * 60;
  */
 const expiryStepSeconds = 10 * 60;
 
+/**
+ * Links handed to an online document viewer (spec 000 section 7): a third party fetches the
+ * file once, right away, so the link may die within minutes (and is not rounded for caching).
+ */
+export const viewerLinkSeconds = 10 * 60;
+
+/** When a link for an online viewer, signed now, should expire, in Unix seconds. */
+export function viewerLinkExpiry(nowMs = Date.now()): number {
+  return Math.floor(nowMs / 1000) + viewerLinkSeconds;
+}
+
 export type LinkClaims = { tenantId: string; blobId: string; expires: number };
 
 /** When a link signed now should expire, in Unix seconds. */

@@ -1,10 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { AppError } from '../errors/app-error.js';
-import { invalidField } from '../errors/common-errors.js';
+import { fileTooLarge, invalidField } from '../errors/common-errors.js';
 import { maxUploadBytes } from './upload-rules.js';
-
-const maxMb = Math.round(maxUploadBytes / (1024 * 1024));
-const tooLarge = () => new AppError('ERR_FILE_TOO_LARGE', { maxMb }, { maxBytes: maxUploadBytes });
 
 /**
  * Reads an upload's raw body (any content type but JSON and form data, which the API's own
@@ -16,9 +13,9 @@ export function uploadBody(): RequestHandler {
   const raw = express.raw({ type: () => true, limit: maxUploadBytes });
   return (req: Request, res: Response, next: NextFunction) => {
     const declared = Number(req.get('content-length') ?? 0);
-    if (declared > maxUploadBytes) return next(tooLarge());
+    if (declared > maxUploadBytes) return next(fileTooLarge());
     raw(req, res, (error?: unknown) => {
-      if ((error as { type?: unknown } | undefined)?.type === 'entity.too.large') return next(tooLarge());
+      if ((error as { type?: unknown } | undefined)?.type === 'entity.too.large') return next(fileTooLarge());
       if (error) return next(error);
       if (!Buffer.isBuffer(req.body)) return next(invalidField('body', 'body'));
       if (req.body.length === 0) return next(new AppError('ERR_FILE_EMPTY'));

@@ -1,4 +1,4 @@
-import { isImageType, sniffImageType } from './sniff-image.js';
+import { isInlineImageType, sniffImageType } from './sniff-image.js';
 
 export { maxUploadBytes } from '../contract/stored-file.js';
 
@@ -33,9 +33,12 @@ export function contentTypeFor(data: Uint8Array, fileName: string): string {
   return typesByExtension[extension] ?? 'application/octet-stream';
 }
 
-/** Images are the only files shown inline (in <img>); everything else downloads. */
+/**
+ * Images a browser can draw are the only files shown inline (in <img>); everything else,
+ * TIFF and HEIC images included, downloads.
+ */
 export function servedInline(contentType: string): boolean {
-  return isImageType(contentType);
+  return isInlineImageType(contentType);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
+import type { BlobStore } from '../blobs/blob-store.js';
 import { emailAddressSchema } from '../contract/email-address.js';
 import { checkOrganizationName, normalizeOrganizationName } from '../contract/organization-name.js';
 import { findPgError, toAppErrorFromDatabase } from '../db/database-errors.js';
@@ -17,6 +18,7 @@ import type { LoadedTemplate } from '../templates/loaded-template.js';
 import { schemaNameForTenant } from '../tenancy/schema-name.js';
 import { findTenantByName, insertTenant, type TenantRecord } from '../tenancy/tenant-registry.js';
 import { applyTemplate } from './apply-template.js';
+import { storeTemplateFiles } from './store-template-files.js';
 
 export type ProvisionRequest = {
   organization: string;
@@ -50,7 +52,11 @@ export function validateOrganizationName(input: string): string {
 export async function provisionTenant(
   pool: DatabasePool,
   request: ProvisionRequest,
-  options: { templates?: (name: string) => LoadedTemplate } = {},
+  options: {
+    templates?: (name: string) => LoadedTemplate;
+    /** where the template's files go (the crm logo); tools that make schemas only pass none */
+    blobs?: BlobStore;
+  } = {},
 ): Promise<ProvisionResult> {
   const name = validateOrganizationName(request.organization);
   const template = (options.templates ?? loadTemplate)(request.template);
@@ -91,6 +97,8 @@ export async function provisionTenant(
         },
         { sampleData: request.sampleData ?? false },
       );
+      // inside the transaction: a file that cannot be stored leaves no organisation behind
+      await storeTemplateFiles(options.blobs, schemaName, template, adminId);
       if (passwordHash !== null) {
         await trx.query(sql.unsafe`
           INSERT INTO ${platformTable('credentials')} (tenant_id, user_id, password_hash)

@@ -461,8 +461,18 @@ const wellFormed = fc.oneof(
   ...entityNames.flatMap((entity) => [typedQuery(entity, false), typedQuery(entity, true)]),
 );
 
+/**
+ * A well-formed query on an entity the metadata lacks. Hostile queries name unknown entities
+ * often but seldom get past the shape checks, so without these the refusal ERR_OBJECT_NOT_FOUND
+ * came about 6 times in 10,000 runs, and some runs not at all.
+ */
+const unknownEntity = fc
+  .tuple(wellFormed, fc.constantFrom(...unknownNames))
+  .map(([body, name]) => ({ ...(body as object), entity: { ...(body as { entity: object }).entity, name } }));
+
 const input = fc.oneof(
   { arbitrary: wellFormed, weight: 12 },
+  { arbitrary: unknownEntity, weight: 1 },
   { arbitrary: query, weight: 8 },
   { arbitrary: fc.anything(), weight: 1 },
 );

@@ -56,4 +56,8 @@ export const limits = {
   geocodingInAll: { max: 3_600, windowMs: 60 * 60_000 },
   /** Trip distances (issue 23): the journey panel asks after each edit, debounced. */
   distancePerUser: { max: 600, windowMs: 60 * 60_000 },
+  /** Microsoft 365 calls through Strata (issue 24): calendars, drive, tokens; Graph limits us too. */
+  microsoftPerUser: { max: 2_000, windowMs: 60 * 60_000 },
+  /** "Connect Microsoft 365" starts: each writes a state row. */
+  microsoftConnectsPerUser: { max: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;

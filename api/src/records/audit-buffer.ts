@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.js';
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
 import { insertRows } from './seed-rows.js';
@@ -31,8 +32,10 @@ export class AuditBuffer {
   async flush(db: Queryable, metadata: TenantMetadata, actorId: string): Promise<void> {
     const audit = metadata.objects.get('audit');
     if (!audit || this.entries.length === 0) return;
+    // every row names its id (a new one unless the writer named it), so all rows have the same
+    // columns and go as one JSON parameter (seed-rows.ts insertFromJson)
     const rows = this.entries.splice(0).map((entry) => ({
-      ...(entry.id ? { id: entry.id } : {}),
+      id: entry.id ?? randomUUID(),
       name: entry.name === null ? null : String(entry.name).slice(0, 200),
       logicalname: entry.logicalname,
       objectid: entry.objectid,

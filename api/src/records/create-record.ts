@@ -3,6 +3,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import type { DataContext } from '../context/data-context.js';
 import type { ObjectDefinition } from '../contract/metadata.js';
+import type { WriteWarning } from '../contract/records.js';
 import type { Queryable } from '../db/types.js';
 import { forbidden } from '../errors/common-errors.js';
 import { levelFor } from '../permissions/effective-permissions.js';
@@ -27,6 +28,8 @@ export type WriteOutcome = {
   auditId?: string;
   /** Other entities the write changed (lookups removed when their target was deleted). */
   touched?: string[];
+  /** What the user should know although the write succeeded (a base64 image stored as a file). */
+  warnings?: WriteWarning[];
 };
 
 /** Plain JSON of what was written, for the audit trail (binary values are left out). */
@@ -81,7 +84,7 @@ export async function prepareCreate(
   checkRoleBody(context.metadata, object.logicalName, values);
   checkDataGroupRecord(context.metadata, object.logicalName, values, 'create');
   checkLineValues(context.metadata, object.logicalName, values);
-  await checkFileValues(db, context, object, values);
+  const warnings = await checkFileValues(db, context, object, values);
 
   if (object.type !== 'many') {
     if (values.has('ownerid'))
@@ -114,6 +117,7 @@ export async function prepareCreate(
           body: { values: auditValues(values) },
         },
       ],
+      ...(warnings.length > 0 ? { warnings } : {}),
     },
   };
 }

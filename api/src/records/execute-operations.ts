@@ -9,6 +9,7 @@ import { enqueueTriggerJobs } from '../triggers/enqueue-trigger-jobs.js';
 import { checkAdministrators, guardedEntities } from './administrator-guard.js';
 import { announceChanges } from './announce-changes.js';
 import { AuditBuffer } from './audit-buffer.js';
+import { writeBatchAtOnce } from './batch-at-once.js';
 import { createRecord, type WriteOutcome } from './create-record.js';
 import { deleteRecord } from './delete-record.js';
 import { GroupFailure } from './group-failure.js';
@@ -32,7 +33,11 @@ function apply(db: Queryable, context: DataContext, operation: RecordOperation):
 
 /** An item's answer: the record's id, and for an undoable delete the audit row undo needs. */
 function resultOf(outcome: WriteOutcome): OperationResult {
-  return outcome.auditId ? { result: outcome.id, auditId: outcome.auditId } : { result: outcome.id };
+  return {
+    result: outcome.id,
+    ...(outcome.auditId ? { auditId: outcome.auditId } : {}),
+    ...(outcome.warnings?.length ? { warnings: outcome.warnings } : {}),
+  };
 }
 
 /** A client-caused failure as a coded error, or undefined for a bug (which stays a 500). */
@@ -43,7 +48,8 @@ function known(error: unknown): AppError | undefined {
 /**
  * Runs a batch of writes in one transaction (spec 000 section 7, ARCHITECTURE section 2).
  * continueOnError false (a form's save): the first failure rolls everything back and names its
- * index. true (bulk edits): each item runs in its own savepoint and reports its own error.
+ * index. true (bulk edits, imports): the batch is tried at once in one savepoint; should an
+ * item fail, each item runs in its own savepoint and reports its own error.
  * Audit rows are written once, just before COMMIT; change events go out after it. With an
  * idempotency key, a batch that already committed under it answers as it did then, unrun.
  */
@@ -68,7 +74,15 @@ export async function executeOperations(
     // one query per target entity for the whole batch (an import sends 100 rows at a time)
     if (operations.length > 1)
       await confirmLookups(trx, context, operationReferences(context.metadata, operations));
-    if (options.continueOnError) {
+    // continueOnError: the whole batch at once first; item by item only when an item fails
+    const atOnce = options.continueOnError
+      ? await writeBatchAtOnce(trx, context, operations, (db, operation) => apply(db, context, operation))
+      : undefined;
+    if (atOnce) {
+      audit.add(...atOnce.audit);
+      for (const entity of atOnce.touched) touched.add(entity);
+      for (const outcome of atOnce.outcomes) out.push(resultOf(outcome));
+    } else if (options.continueOnError) {
       for (const [index, operation] of operations.entries()) {
         try {
           const outcome = await trx.transaction(async (savepoint) => {

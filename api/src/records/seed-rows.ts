@@ -4,6 +4,7 @@ import type { ObjectDefinition } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
 import { lookupTargetColumn } from '../metadata/physical-columns.js';
 import { coerceValue } from './coerce-value.js';
+import { isJsonSafeValue } from './json-safe-value.js';
 
 export type RowProblem = { path: (string | number)[]; message: string };
 
@@ -69,6 +70,10 @@ export async function insertPreparedRows(
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const chunk = rows.slice(start, start + rowsPerStatement);
     const columns = [...new Set(chunk.flatMap((row) => [...row.keys()]))];
+    if (chunk.length > 1 && everyRowPlain(chunk, columns.length)) {
+      await insertFromJson(db, schema, object, chunk, columns);
+      continue;
+    }
     const values = chunk.map(
       (row) =>
         sql.fragment`(${sql.join(
@@ -86,6 +91,34 @@ export async function insertPreparedRows(
         )})
       VALUES ${sql.join(values, sql.fragment`, `)}`);
   }
+}
+
+/** Every row names the same columns (no DEFAULT needed in between) with plain values only. */
+function everyRowPlain(rows: readonly PreparedRow[], columnCount: number): boolean {
+  return rows.every((row) => row.size === columnCount && [...row.values()].every(isJsonSafeValue));
+}
+
+/**
+ * A multi-row insert whose rows go as one JSON parameter read with the table's own column
+ * types (jsonb_populate_recordset), instead of a parameter per value: 500 audit rows are 4,500
+ * parameters to bind and parse otherwise, the larger part of an import call's time.
+ */
+async function insertFromJson(
+  db: Queryable,
+  schema: string,
+  object: ObjectDefinition,
+  rows: readonly PreparedRow[],
+  columns: readonly string[],
+): Promise<void> {
+  const table = sql.identifier([schema, object.logicalName]);
+  const names = sql.join(
+    columns.map((column) => sql.identifier([column])),
+    sql.fragment`, `,
+  );
+  const json = JSON.stringify(rows.map((row) => Object.fromEntries(row)));
+  await db.query(sql.unsafe`
+    INSERT INTO ${table} (${names})
+    SELECT ${names} FROM jsonb_populate_recordset(NULL::${table}, ${json}::jsonb)`);
 }
 
 /** Prepares and inserts rows in one go; any problem is a bug in the caller, so it throws. */

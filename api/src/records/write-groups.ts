@@ -5,11 +5,12 @@ import { insertCreates, type PreparedCreate, prepareCreate, type WriteOutcome } 
 import { deleteGroup, prepareDelete } from './delete-record.js';
 import { GroupFailure } from './group-failure.js';
 import { checkPreparedLookups } from './lookup-check.js';
+import { updateGroup } from './update-group.js';
 
 /** Consecutive operations that can go to the database as one statement. */
 export type WriteGroup = { start: number; operations: RecordOperation[] };
 
-/** Splits a batch into runs of creates (or deletes) of one entity; anything else stands alone. */
+/** Splits a batch into runs of creates, updates or deletes of one entity. */
 export function groupOperations(operations: readonly RecordOperation[]): WriteGroup[] {
   const groups: WriteGroup[] = [];
   for (const [index, operation] of operations.entries()) {
@@ -18,7 +19,6 @@ export function groupOperations(operations: readonly RecordOperation[]): WriteGr
     const joinable =
       last &&
       lastOperation &&
-      operation.operation !== 'update' &&
       operation.operation === lastOperation.operation &&
       operation.name === lastOperation.name;
     if (joinable) last.operations.push(operation);
@@ -28,7 +28,7 @@ export function groupOperations(operations: readonly RecordOperation[]): WriteGr
 }
 
 /**
- * Writes a group of creates or deletes of one entity with one statement. Should the database
+ * Writes a group of creates, updates (update-group.ts) or deletes of one entity with one statement. Should the database
  * refuse a multi-row insert, the rows are retried one by one (each in its own savepoint) to
  * name the one at fault; the caller rolls the whole batch back anyway.
  */
@@ -40,7 +40,8 @@ export async function writeGroup(
 ): Promise<WriteOutcome[]> {
   const [first] = operations;
   if (!first) return [];
-  if (operations.length === 1 || first.operation === 'update') {
+  if (first.operation === 'update' && operations.length > 1) return updateGroup(trx, context, operations);
+  if (operations.length === 1) {
     try {
       return [await single(trx, first)];
     } catch (error) {

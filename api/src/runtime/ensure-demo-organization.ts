@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BlobStore } from '../blobs/blob-store.js';
 import type { Env } from '../config/env.js';
 import { dataPath } from '../config/paths.js';
 import { tenantOrigin } from '../config/tenant-origin.js';
@@ -16,20 +17,29 @@ export const demoAdminEmail = 'admin@example.com';
  * sample data, and tells the person starting Strata how to sign in: printed once, and kept in
  * DATA_DIR/demo-credentials.txt.
  */
-export async function ensureDemoOrganization(pool: DatabasePool, env: Env, logger: Logger): Promise<void> {
+export async function ensureDemoOrganization(
+  pool: DatabasePool,
+  env: Env,
+  logger: Logger,
+  blobs?: BlobStore,
+): Promise<void> {
   if (await hasTenants(pool)) return;
   logger.info('No organisation yet: creating the demo organisation');
-  const result = await provisionTenant(pool, {
-    organization: demoOrganization,
-    displayName: 'Demo',
-    template: 'crm',
-    admin: {
-      email: demoAdminEmail,
-      name: 'Demo Administrator',
-      ...(env.DEMO_PASSWORD ? { password: env.DEMO_PASSWORD } : {}),
+  const result = await provisionTenant(
+    pool,
+    {
+      organization: demoOrganization,
+      displayName: 'Demo',
+      template: 'crm',
+      admin: {
+        email: demoAdminEmail,
+        name: 'Demo Administrator',
+        ...(env.DEMO_PASSWORD ? { password: env.DEMO_PASSWORD } : {}),
+      },
+      sampleData: true,
     },
-    sampleData: true,
-  });
+    blobs ? { blobs } : {},
+  );
   const url = tenantOrigin(env, demoOrganization);
   const text = [
     'Strata demo organisation',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import { readOAuthSettings } from '../auth/oauth/provider-config.js';
+import { configuredBlobStore } from '../blobs/configured-blob-store.js';
 import { dataLimitsFromEnv } from '../concurrency/data-limits.js';
 import { readBuildInfo } from '../config/build-info.js';
 import { ConfigurationError, type Env, readEnv } from '../config/env.js';
@@ -9,11 +10,12 @@ import { dataPath } from '../config/paths.js';
 import { tenantOrigin } from '../config/tenant-origin.js';
 import { ClusterPools } from '../db/cluster-pools.js';
 import { createDatabasePool } from '../db/pool.js';
-import { parseHostList } from '../integrations/webhooks/ssrf-guard.js';
+import { createSsrfGuard, parseHostList } from '../integrations/outbound/ssrf-guard.js';
 import { createLogger } from '../logging/logger.js';
 import { migratePlatform } from '../migrations/platform-migrator.js';
 import { createApp } from '../server/create-app.js';
 import { createServices } from '../server/create-services.js';
+import { microsoftSettings } from '../server/microsoft-config.js';
 import { findCluster } from '../tenancy/cluster-registry.js';
 import { isClusterWorker, startWorkers, workerCount } from './cluster.js';
 import { demoOrganization, ensureDemoOrganization } from './ensure-demo-organization.js';
@@ -90,6 +92,14 @@ export async function runServer(web: WebServing): Promise<void> {
       statementTimeoutMs: env.FETCH_TIMEOUT_SECONDS * 1000,
     });
     cleanups.push(() => pool.end());
+    const blobDir = dataPath(env.DATA_DIR, 'blobs');
+    const azureBlob =
+      env.BLOB_STORE === 'azure' && env.AZURE_STORAGE_CONNECTION_STRING
+        ? {
+            connectionString: env.AZURE_STORAGE_CONNECTION_STRING,
+            containerPrefix: env.AZURE_BLOB_CONTAINER_PREFIX,
+          }
+        : undefined;
 
     if (!worker) {
       // every organisation's schema, on whichever cluster it lives, before anything serves
@@ -103,7 +113,8 @@ export async function runServer(web: WebServing): Promise<void> {
       } finally {
         await clusters.end();
       }
-      await ensureDemoOrganization(pool, env, logger);
+      // the same blob store the services use (below): the template's logo goes where new files go
+      await ensureDemoOrganization(pool, env, logger, configuredBlobStore(blobDir, azureBlob));
     }
     if (workers > 1) {
       // the primary serves nothing itself: stopping, it stops the workers, then the database
@@ -126,7 +137,8 @@ export async function runServer(web: WebServing): Promise<void> {
         outbox: env.MAIL_OUTBOX ? dataPath(env.MAIL_OUTBOX) : dataPath(env.DATA_DIR, 'outbox'),
         from: env.MAIL_FROM ?? `Strata <no-reply@${env.BASE_DOMAIN}>`,
       },
-      blobDir: dataPath(env.DATA_DIR, 'blobs'),
+      blobDir,
+      azureBlob,
       sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
       sessionMaxMs: env.SESSION_MAX_DAYS * 86_400_000,
       triggerWorker: { allowedHosts: parseHostList(env.WEBHOOK_ALLOWED_HOSTS) },
@@ -141,13 +153,18 @@ export async function runServer(web: WebServing): Promise<void> {
     await services.triggers?.start();
 
     if (web.kind === 'dev') cleanups.push(web.close);
+    const microsoft = microsoftSettings(env, oauth);
+    if (!microsoft.settings && microsoft.reason) logger.warn(microsoft.reason);
     const app = createApp({
       ...services,
       env,
       oauth,
       dataLimits: dataLimitsFromEnv(env),
+      outboundGuard: createSsrfGuard(parseHostList(env.OUTBOUND_ALLOWED_HOSTS)),
+      ...(microsoft.settings ? { microsoft: microsoft.settings } : {}),
       ...(env.GEOCODER_URL ? { geocoderUrl: env.GEOCODER_URL } : {}),
       ...(env.DIRECTIONS_URL ? { directionsUrl: env.DIRECTIONS_URL } : {}),
+      onlineViewers: env.ONLINE_VIEWERS === 'on',
       logger,
       build,
       ...(web.kind === 'static' ? { webDistDir: web.dir } : { webMiddleware: web.middleware }),

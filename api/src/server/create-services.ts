@@ -1,5 +1,5 @@
 import type { BlobStore } from '../blobs/blob-store.js';
-import { LocalBlobStore } from '../blobs/local-blob-store.js';
+import { configuredBlobStore } from '../blobs/configured-blob-store.js';
 import { ClusterPools } from '../db/cluster-pools.js';
 import type { DatabasePool } from '../db/types.js';
 import { createEventBus } from '../events/create-event-bus.js';
@@ -48,6 +48,8 @@ export type ServiceSettings = {
   /** Outgoing mail: SMTP, or .eml files in the outbox folder. */
   mail: { smtpUrl?: string | undefined; outbox: string; from: string };
   blobDir: string;
+  /** Azure Blob Storage for new uploads (BLOB_STORE=azure); unset: the local folder only. */
+  azureBlob?: { connectionString: string; containerPrefix: string } | undefined;
   sessionIdleMs: number;
   sessionMaxMs: number;
   /**
@@ -106,7 +108,7 @@ export function createServices(settings: ServiceSettings): Services {
     ...(cacheMs === undefined ? {} : { cacheMs }),
   });
   const permissions = new PermissionCache(poolOfCluster, bus, cacheMs, budgets.permissionBytes);
-  const blobs = new LocalBlobStore(settings.blobDir);
+  const blobs = configuredBlobStore(settings.blobDir, settings.azureBlob);
   const triggers =
     settings.triggerWorker && settings.connectionUri
       ? createTriggerWorker({

@@ -27,6 +27,8 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'ERR_REDIRECT_NOT_ALLOWED':
     case 'ERR_REFERENCE':
     case 'ERR_FILE_EMPTY':
+    case 'ERR_DRIVE_NAME_INVALID':
+    case 'ERR_DRIVE_NAME_RESERVED':
     case 'ERR_NOT_FILE_FIELD':
     case 'ERR_QUERY_TOO_COMPLEX':
       return 400;
@@ -39,13 +41,18 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'ERR_ORG_SUSPENDED':
     case 'ERR_FILE_LINK_INVALID':
     case 'ERR_FILE_LINK_EXPIRED':
+    case 'ERR_MICROSOFT_FEATURE_OFF':
       return 403;
     case 'ERR_ROUTE_NOT_FOUND':
     case 'ERR_ORG_NOT_FOUND':
     case 'ERR_TEMPLATE_NOT_FOUND':
     case 'ERR_PROVIDER_NOT_CONFIGURED':
+    case 'ERR_MICROSOFT_NOT_CONFIGURED':
+    case 'ERR_MICROSOFT_ITEM_NOT_FOUND':
     case 'ERR_RECORD_NOT_FOUND':
     case 'ERR_FILE_NOT_FOUND':
+    case 'ERR_DRIVE_ITEM_NOT_FOUND':
+    case 'ERR_DRIVE_FOLDER_NOT_FOUND':
     case 'ERR_SURVEY_NOT_FOUND':
       return 404;
     case 'ERR_ORG_EXISTS':
@@ -59,6 +66,10 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'ERR_ORG_PROVISIONING':
     case 'ERR_IDEMPOTENCY_IN_PROGRESS':
     case 'ERR_SURVEY_ANSWERED':
+    case 'ERR_MICROSOFT_NOT_CONNECTED':
+    case 'ERR_MICROSOFT_RECONNECT':
+    case 'ERR_MICROSOFT_NAME_TAKEN':
+    case 'ERR_DRIVE_NAME_TAKEN':
       return 409;
     case 'ERR_MAGIC_TIMEOUT':
     case 'ERR_SURVEY_EXPIRED':
@@ -75,6 +86,8 @@ export function httpStatusFor(code: ErrorCode): number {
       return 429;
     case 'ERR_INTERNAL':
       return 500;
+    case 'ERR_MICROSOFT_FAILED':
+      return 502;
     case 'ERR_DB_UNAVAILABLE':
     case 'ERR_BUSY':
     case 'ERR_TENANT_MOVING':

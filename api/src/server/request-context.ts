@@ -38,10 +38,15 @@ export function requestContext(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const requestId = randomUUID();
     res.setHeader('X-Request-Id', requestId);
+    let child: Logger | undefined;
     req.context = {
       requestId,
       language: pickLanguage(req.headers['accept-language']),
-      logger: logger.child({ requestId }),
+      // made on first use: most requests log nothing, and a pino child per request is garbage
+      get logger() {
+        child ??= logger.child({ requestId });
+        return child;
+      },
     };
     next();
   };

@@ -16,6 +16,7 @@ import { systemObjects } from '../migrations/system-objects.js';
 import { checkTemplateReferences } from './check-references.js';
 import type { LoadedTemplate, LocatedView, TemplateRows } from './loaded-template.js';
 import { listJsonFiles, readTemplateFile } from './read-template-files.js';
+import { resolveTemplateFiles } from './template-files.js';
 import { ProblemList, type TemplateProblem, templateInvalidError } from './template-problem.js';
 
 /** Reads a template folder and checks everything in it; all problems, not just the first. */
@@ -54,11 +55,12 @@ export function inspectTemplate(dir: string): { template?: LoadedTemplate; probl
       const seed = readTemplateFile(dir, file, templateSeedSchema, problems);
       return seed ? [{ file, entity: seed.entity, rows: seed.rows }] : [];
     });
-  const seed = readRows('seed');
+  // files a seed row names (the crm logo) become stored-file references, stored on provisioning
+  const { sets: seed, files } = resolveTemplateFiles(dir, readRows('seed'), problems);
   const sample = readRows('sample');
 
   if (!manifest) return { problems: problems.items };
-  const template: LoadedTemplate = { dir, manifest, entities, apps, roles, views, seed, sample };
+  const template: LoadedTemplate = { dir, manifest, entities, apps, roles, views, seed, sample, files };
   checkTemplateReferences(template, entityFiles, systemObjects(), problems);
   if (manifest.name !== path.basename(dir)) {
     problems.add('template.json', ['name'], `must match the folder name (${path.basename(dir)})`);

@@ -1,7 +1,7 @@
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { DatabasePool } from '../db/types.js';
 import type { EventBus } from '../events/event-bus.js';
-import type { SsrfGuard } from '../integrations/webhooks/ssrf-guard.js';
+import type { SsrfGuard } from '../integrations/outbound/ssrf-guard.js';
 import type { Logger } from '../logging/logger.js';
 import type { MetadataCache } from '../metadata/metadata-cache.js';
 import type { PermissionCache } from '../permissions/permission-cache.js';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { DatabasePool } from '../db/types.js';
 import type { EventBus } from '../events/event-bus.js';
-import { createSsrfGuard } from '../integrations/webhooks/ssrf-guard.js';
+import { createSsrfGuard } from '../integrations/outbound/ssrf-guard.js';
 import type { Logger } from '../logging/logger.js';
 import type { MetadataCache } from '../metadata/metadata-cache.js';
 import type { PermissionCache } from '../permissions/permission-cache.js';

@@ -1,5 +1,6 @@
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { blobSasSettings } from '../blobs/sas-settings.js';
 import type { BuildInfo } from '../config/build-info.js';
 import type { DataContext, DataServices } from '../context/data-context.js';
 import { allProperties } from '../contract/base-properties.js';
@@ -156,7 +157,7 @@ export async function buildUserContext(services: DataServices, context: DataCont
     currencyDict: Object.fromEntries(currencies.map((c) => [c.id, c])),
     isAdmin: permissions.isAdmin,
     gui: {},
-    sas: null,
+    sas: blobSasSettings(services.blobs),
     buildDate: build.buildDate,
     maxAge: metadataMaxAgeMs,
     needsRefresh: false,

@@ -3,7 +3,7 @@ import type { Queryable } from '@strata/api/db/types';
 import { migrateTenantSchema } from '@strata/api/migrations/tenant-migrator';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { insertRows, rebuildStructure } from '../backup/restore-backup.js';
+import { insertRows, makePrivateTables, rebuildStructure } from '../backup/restore-backup.js';
 import { appliedMigrations, forEachRowBatch, schemaTables, tableRows } from '../backup/schema-rows.js';
 
 /** A table of the organisation's schema: its columns (by name) and what it holds. */
@@ -13,9 +13,6 @@ export type TableDigest = {
   rows: number;
   checksum: string;
 };
-
-/** The per-organisation rows of the platform schema that live where the organisation lives. */
-export const movingPlatformTables = ['credentials', 'identities', 'magic_links', 'idempotency_keys'] as const;
 
 /** Why a copy is not the same as its source: nothing was switched. */
 export class CopyMismatchError extends Error {}
@@ -63,6 +60,11 @@ export async function copyTenantSchema(
   if (last) await migrateTenantSchema(target, schema, { to: last });
   const metadataRows = await readAll(source, schema, 'inu_metadata');
   await rebuildStructure(target, schema, metadataRows);
+  await makePrivateTables(
+    target,
+    schema,
+    sourceDigest.map((table) => table.name),
+  );
   const tables = new Map(
     sourceDigest.map((t) => [t.name, { name: t.name, columns: t.columns, rows: t.rows }]),
   );
@@ -83,51 +85,6 @@ export async function copyTenantSchema(
         `${table.name}: ${other.rows} rows (checksum ${other.checksum.slice(0, 8)}) on the target, ${table.rows} (${table.checksum.slice(0, 8)}) on the source`,
       );
     }
-  }
-}
-
-/** The organisation's registry row (a copy keeping the platform's foreign keys) and its platform rows. */
-export async function copyPlatformRows(
-  source: Queryable,
-  target: Queryable,
-  tenant: { id: string; schemaName: string; template: string; displayName: string },
-): Promise<void> {
-  // The target's own registry row only anchors foreign keys; the main registry is the truth.
-  // Its name is the schema name, which cannot collide with an organisation's.
-  await target.query(sql.unsafe`
-    INSERT INTO strata.tenants (id, name, display_name, schema_name, template)
-    VALUES (${tenant.id}, ${tenant.schemaName}, ${tenant.displayName}, ${tenant.schemaName}, ${tenant.template})
-    ON CONFLICT (id) DO NOTHING`);
-  for (const name of movingPlatformTables) {
-    const table = sql.identifier(['strata', name]);
-    const rows = await source.anyFirst(sql.type(z.object({ row: z.string() }))`
-      SELECT row_to_json(t)::text AS row FROM ${table} t WHERE tenant_id = ${tenant.id}`);
-    if (rows.length === 0) continue;
-    await target.query(sql.unsafe`
-      INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, ${`[${rows.join(',')}]`}::jsonb)`);
-  }
-}
-
-/**
- * Removes an organisation's copy from a cluster: its schema and platform rows, and the registry
- * row only where it is a copy (on the default cluster it is the registry itself).
- */
-export async function dropTenantCopy(
-  db: Queryable,
-  tenant: { id: string; schemaName: string },
-  options: { keepRegistryRow: boolean },
-): Promise<void> {
-  await allowLongStatements(db);
-  await db.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([tenant.schemaName])} CASCADE`);
-  for (const name of movingPlatformTables) {
-    await db.query(
-      sql.unsafe`DELETE FROM ${sql.identifier(['strata', name])} WHERE tenant_id = ${tenant.id}`,
-    );
-  }
-  if (!options.keepRegistryRow) {
-    await db.query(
-      sql.unsafe`DELETE FROM strata.tenants WHERE id = ${tenant.id} AND name = ${tenant.schemaName}`,
-    );
   }
 }
 

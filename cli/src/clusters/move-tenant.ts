@@ -13,7 +13,8 @@ import type { TenantRecord } from '@strata/api/tenancy/tenant-registry';
 import { installJobQueue } from '@strata/api/trigger-worker/trigger-worker';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { copyPlatformRows, copyTenantSchema, digestSchema, dropTenantCopy } from './copy-tenant-schema.js';
+import { copyTenantSchema, digestSchema } from './copy-tenant-schema.js';
+import { copyPlatformRows, dropTenantCopy } from './tenant-platform-rows.js';
 
 /** A move that cannot start or did not finish; the message says why and what state the tenant is in. */
 export class MoveError extends Error {}

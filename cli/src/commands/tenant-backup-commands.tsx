@@ -46,16 +46,22 @@ export function registerTenantBackupCommands(tenant: Command): void {
 
   tenant
     .command('restore <file>')
-    .description('restore a backup as a new organisation (its own name, or --as another)')
+    .description(
+      'restore a backup as a new organisation (its own name, or --as another) on its cluster (or --cluster another)',
+    )
     .option('--as <organization>', 'the name of the restored organisation')
+    .option('--cluster <cluster>', "the cluster to restore onto (default: the backup's organisation's)")
     .option('--json', 'print the result as JSON')
     .action(
-      action(async (file: string, options: { as?: string; json?: boolean }) => {
+      action(async (file: string, options: { as?: string; cluster?: string; json?: boolean }) => {
         const result = await withSpinner(
           `Restoring ${file}`,
           () =>
             withRuntime(({ pool, bus }) =>
-              restoreBackup(pool, bus, path.resolve(file), options.as ? { as: options.as } : {}),
+              restoreBackup(pool, bus, path.resolve(file), {
+                ...(options.as ? { as: options.as } : {}),
+                ...(options.cluster ? { cluster: options.cluster } : {}),
+              }),
             ),
           options,
         );
@@ -67,7 +73,8 @@ export function registerTenantBackupCommands(tenant: Command): void {
         print(
           <Box flexDirection="column">
             <Text color="green">
-              Organisation {result.organization} restored from {file} (backup of {result.from}): {rows} rows.
+              Organisation {result.organization} restored from {file} (backup of {result.from}) on the cluster{' '}
+              {result.cluster}: {rows} rows.
             </Text>
           </Box>,
         );

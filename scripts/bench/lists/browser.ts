@@ -18,11 +18,11 @@ const chromiumArgs = [
  */
 export const viewport = { width: 1280, height: 720 };
 
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...extraArgs],
   });
 }
 

@@ -286,26 +286,7 @@ async function writeThroughput(
     sql.unsafe`SELECT id, versionnumber FROM ${table} ORDER BY id LIMIT ${needed}`,
   );
   if (victims.length < needed) throw new Error('not enough contacts for the write benchmark');
-  const prepared = Array.from({ length: (batches + warmup) * 2 }, (_, i) => {
-    const mine = victims.slice(i * 60, i * 60 + 60);
-    return [
-      ...Array.from({ length: 40 }, (_, n) => ({
-        name: 'contact',
-        operation: 'create',
-        object: { name: `Bench ${i}-${n}`, lastname: 'Bench', emailaddress1: `b${i}-${n}@example.com` },
-      })),
-      ...mine.slice(0, 40).map((v) => ({
-        name: 'contact',
-        operation: 'update',
-        object: { id: v.id, versionnumber: v.versionnumber, jobtitle: `Updated ${i}` },
-      })),
-      ...mine.slice(40).map((v) => ({
-        name: 'contact',
-        operation: 'delete',
-        object: { id: v.id, versionnumber: v.versionnumber },
-      })),
-    ];
-  });
+  const prepared = Array.from({ length: (batches + warmup) * 2 }, (_, i) => writeBatch(i, victims));
   let index = 0;
   const http = await time(
     () => postJson(base, token, '/api/executemultiple', { records: prepared[index++] }),
@@ -386,4 +367,29 @@ async function seed(databaseUrl: string, schema: string, ownerId: string, accoun
   } finally {
     await client.end();
   }
+}
+
+/**
+ * (d)'s batch number i: 40 creates, 40 updates and 20 deletes of contacts, the updated and
+ * deleted ones being `victims` i*60 .. i*60+59 (with the versions read before timing).
+ */
+export function writeBatch(i: number, victims: readonly { id: unknown; versionnumber: unknown }[]) {
+  const mine = victims.slice(i * 60, i * 60 + 60);
+  return [
+    ...Array.from({ length: 40 }, (_, n) => ({
+      name: 'contact',
+      operation: 'create',
+      object: { name: `Bench ${i}-${n}`, lastname: 'Bench', emailaddress1: `b${i}-${n}@example.com` },
+    })),
+    ...mine.slice(0, 40).map((v) => ({
+      name: 'contact',
+      operation: 'update',
+      object: { id: v.id, versionnumber: v.versionnumber, jobtitle: `Updated ${i}` },
+    })),
+    ...mine.slice(40).map((v) => ({
+      name: 'contact',
+      operation: 'delete',
+      object: { id: v.id, versionnumber: v.versionnumber },
+    })),
+  ];
 }

@@ -1,3 +1,4 @@
+import type { TrialTemplate } from '@strata/api/contract/trial-templates';
 import { saveAccessToken } from '../session/access-token';
 import { type ApiResponse, apiRequest } from './http';
 
@@ -68,7 +69,14 @@ export async function fetchPuzzle(): Promise<Puzzle> {
   return (await apiRequest<Puzzle>('/api/formpuzzle')).body;
 }
 
-export type SignupForm = { organization: string; person: string; username: string; password: string };
+export type SignupForm = {
+  organization: string;
+  person: string;
+  username: string;
+  password: string;
+  /** The trial page's choice; the server starts from `crm` without it. */
+  template?: TrialTemplate;
+};
 export type SignupDone = { ok: true; organization: string; url: string };
 
 export async function signUp(form: SignupForm & { cookie: string; iv: string; solved: string }) {

@@ -1,5 +1,6 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import type { OperationResult, RecordOperation } from '@strata/api/contract/records';
+import { isWorkingOffline } from '../offline/mode/working-offline';
 import { apiRequest } from './http';
 import { idempotencyHeader, retriedWrite } from './retried-write';
 
@@ -7,6 +8,9 @@ import { idempotencyHeader, retriedWrite } from './retried-write';
  * The typed client of the data API (spec 000 section 7): retrieveMultiple, retrieveSingleById,
  * updateRecord and executeMultiple. Every screen reads and writes records through these.
  */
+
+/** The offline cache's code (issue 27): its own chunk, loaded only while working offline. */
+const offlineData = () => import('../offline/mode/offline-data');
 
 /** A record as the API returns it: lookups come back as {id, name, label}. */
 export type RecordValues = Record<string, unknown>;
@@ -22,6 +26,8 @@ export async function retrieveMultiple<T extends RecordValues = RecordValues>(
   query: FetchQuery,
   signal?: AbortSignal,
 ): Promise<T[]> {
+  // issue 27: while working offline, the cache answers
+  if (isWorkingOffline()) return (await (await offlineData()).offlineFetch(query)) as T[];
   return (await apiRequest<T[]>('/api/fetch', { json: query, ...(signal ? { signal } : {}) })).body;
 }
 
@@ -56,6 +62,11 @@ export async function updateRecord(
   object: RecordValues,
   operation: RecordOperation['operation'],
 ): Promise<string> {
+  // issue 27: while working offline, applied to the cache and queued for Sync
+  if (isWorkingOffline()) {
+    const [first] = await (await offlineData()).offlineWrites([{ name, object, operation }]);
+    return first && 'result' in first ? first.result : '';
+  }
   const { body } = await retriedWrite((key) =>
     apiRequest<string>('/api/update', {
       json: { name, object, operation },
@@ -74,6 +85,7 @@ export async function executeMultiple(
   records: RecordOperation[],
   options: { continueOnError?: boolean } = {},
 ): Promise<OperationResult[]> {
+  if (isWorkingOffline()) return (await offlineData()).offlineWrites(records);
   const { body } = await retriedWrite((key) =>
     apiRequest<OperationResult[]>('/api/executemultiple', {
       json: { records, continueOnError: options.continueOnError ?? false },

@@ -4,10 +4,10 @@ import { readAccessToken } from '../session/access-token';
 import { viewAsRoleHeader, viewedRole } from '../session/view-as-role';
 
 /**
- * Codes only the client gives: no answer at all (a network error), or an answer without
- * Strata's error body (a proxy's 502, say).
+ * Codes only the client gives: no answer at all (a network error), an answer without
+ * Strata's error body (a proxy's 502, say), or what the offline cache cannot answer (issue 27).
  */
-export type ClientErrorCode = 'ERR_UNKNOWN' | 'ERR_SERVER';
+export type ClientErrorCode = 'ERR_UNKNOWN' | 'ERR_SERVER' | 'ERR_OFFLINE';
 
 /** An API answer that was not OK, with the server's code, (translated) message and details. */
 export class ApiError extends Error {
@@ -26,9 +26,11 @@ export class ApiError extends Error {
 export const unauthorizedEvent = 'strata:unauthorized';
 /** Fired on window whenever a call that needs a session succeeds again. */
 export const authorizedEvent = 'strata:authorized';
+/** The shell refreshes the user context (metadata) on this window event (session/metadata-upkeep.ts). */
+export const refreshMetadataEvent = 'strata:refresh-metadata';
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body. */
   json?: unknown;
   /** A form body (application/x-www-form-urlencoded), as the sign-in calls of spec 000 section 7 use. */
@@ -104,8 +106,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       (error as { details?: Record<string, unknown> }).details,
     );
   }
+  if (isHtmlPage(text, response.headers.get('content-type'))) {
+    // no API route answers HTML: an HTML page where JSON was expected ('Unexpected token <') is
+    // the app's index page or a proxy's, for a path this client's metadata should not know.
+    // Spec 000 section 8: refresh the metadata rather than hand the page to the caller.
+    window.dispatchEvent(new Event(refreshMetadataEvent));
+    throw new ApiError(
+      response.status,
+      'ERR_SERVER',
+      i18next.t('MsgServerError', { text: response.statusText || String(response.status) }),
+    );
+  }
   if (token) window.dispatchEvent(new Event(authorizedEvent));
   return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+function isHtmlPage(text: string, contentType: string | null): boolean {
+  return Boolean(contentType?.includes('text/html')) && text.trimStart().startsWith('<');
 }
 
 function parseBody(text: string, contentType: string | null): unknown {

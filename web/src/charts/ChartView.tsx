@@ -16,6 +16,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useFormatOptions } from '../fields/use-format-options';
 import { useObjectMeta } from '../metadata/object-metadata';
 import { Spinner } from '../ui/Spinner';
 import { useElementSize } from '../ui/use-element-size';
@@ -62,19 +63,23 @@ const tooltipStyle = {
  * axis-labels.ts); several series, or one series coloured by group, get a legend.
  */
 export function ChartView({ entity, body, filter, onGroupFilter, height = 300 }: ChartViewProps) {
-  const { t, i18n } = useTranslation('charts');
+  const { t } = useTranslation('charts');
   const object = useObjectMeta(entity);
   const { data, error, isLoading, reload } = useChartData(entity, body, filter);
   const [selected, setSelected] = useState<ChartPoint | null>(null);
   const { ref, width } = useElementSize<HTMLDivElement>({ width: 0, height });
   const labels = useMemo(() => data?.points.map((point) => point.label) ?? noLabels, [data]);
   const axis = useAxisLayout(labels, width, height);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  // values and ticks follow the organisation's number format, else the language
+  const { numberLocale } = useFormatOptions();
   const formatValue = useMemo(
-    () => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }),
-    [language],
+    () => new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 2 }),
+    [numberLocale],
   );
-  const formatTick = useMemo(() => new Intl.NumberFormat(language, { notation: 'compact' }), [language]);
+  const formatTick = useMemo(
+    () => new Intl.NumberFormat(numberLocale, { notation: 'compact' }),
+    [numberLocale],
+  );
 
   const select = useCallback(
     (point: ChartPoint | null) => {

@@ -10,8 +10,10 @@ import { parseDateGroup } from './date-groups';
 export type LabelContext = {
   /** the `charts` namespace's t */
   t: (key: string, options?: Record<string, unknown>) => string;
-  /** a BCP 47 language for dates and numbers */
+  /** a BCP 47 language for dates and texts */
   language: string;
+  /** the organisation's number format, when it has one (else numbers follow the language) */
+  numberLocale?: string;
 };
 
 type LookupLike = { id: string; label?: string | null };
@@ -103,7 +105,7 @@ export function groupLabel(
   if (typeof value === 'boolean') return ctx.t(value ? 'yes' : 'no');
   if (typeof value === 'number') {
     if (value === 0 && (!property || numericTypes.includes(property.type))) return ctx.t('empty.zero');
-    return new Intl.NumberFormat(ctx.language).format(value);
+    return new Intl.NumberFormat(ctx.numberLocale ?? ctx.language).format(value);
   }
   if (property?.type === 'DateTime') return dateColumnLabel(value, property, ctx.language);
   return String(value);

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { retrieveMultiple } from '../api/data-api';
+import { useFormatOptions } from '../fields/use-format-options';
 import { useObjectMeta } from '../metadata/object-metadata';
 import { useObjectChanged } from '../session/live-changes';
 import { buildChartQuery } from './build-chart-query';
@@ -39,9 +40,10 @@ export function useChartData(
   const reload = useCallback(() => void mutate(), [mutate]);
   useObjectChanged(entity, reload);
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const { numberLocale } = useFormatOptions();
   const mapped = useMemo(
-    () => (data ? mapChartRows(data.rows, data.body, object, { t, language }) : undefined),
-    [data, object, t, language],
+    () => (data ? mapChartRows(data.rows, data.body, object, { t, language, numberLocale }) : undefined),
+    [data, object, t, language, numberLocale],
   );
   return { data: mapped, error, isLoading, reload };
 }

@@ -47,6 +47,22 @@ describe('cell texts', () => {
     expect(plainNumber(-12.5, ',')).toBe('-12,5');
   });
 
+  it('write whole numbers exactly as Intl would, without asking it', () => {
+    const intl = (value: number, precision?: number) =>
+      new Intl.NumberFormat('en-US', {
+        useGrouping: false,
+        minimumFractionDigits: precision ?? 0,
+        maximumFractionDigits: precision ?? 10,
+        signDisplay: 'negative',
+      }).format(value);
+    for (const value of [0, -0, 1, -1, 7, 1200, -98765, 123456789012345, 2 ** 53 - 1, 1e16, -1e21]) {
+      for (const precision of [undefined, 0, 2, 4]) {
+        expect(plainNumber(value, '.', precision)).toBe(intl(value, precision));
+        expect(plainNumber(value, ',', precision)).toBe(intl(value, precision).replace('.', ','));
+      }
+    }
+  });
+
   it("write booleans and dates in the user's language", () => {
     const row = { donotemail: true, createdon: '2024-03-05T14:30:00Z', founded: '1999-12-31' };
     expect(formatCell(column('donotemail'), row, options()).text).toBe('Yes');

@@ -46,6 +46,11 @@ const plainFormats = new Map<number | undefined, Intl.NumberFormat>();
  * to 10 show, which also hides binary drift in sums (0.1 + 0.2).
  */
 export function plainNumber(value: number, decimalSeparator: DecimalSeparator, precision?: number): string {
+  // whole numbers (counts, most amounts' integer columns) need no Intl: their digits are exact
+  if (Number.isInteger(value) && Math.abs(value) < 1e15) {
+    const digits = String(value === 0 ? 0 : value);
+    return precision ? `${digits}${decimalSeparator}${'0'.repeat(precision)}` : digits;
+  }
   let format = plainFormats.get(precision);
   if (!format) {
     format = new Intl.NumberFormat('en-US', {
@@ -98,12 +103,18 @@ function plainCell(value: unknown, options: CellOptions): ExportCell {
  * decimal separator. The same formatting as list cells, except numbers: no grouping and no
  * currency symbol, so a spreadsheet still computes with them.
  */
-export function formatCell(column: ExportColumn, row: RecordValues, options: CellOptions): ExportCell {
+export function formatCell(
+  column: ExportColumn,
+  row: RecordValues,
+  options: CellOptions,
+  /** the column's columnNumberKind, when the caller has worked it out once for all rows */
+  numberKind = columnNumberKind(column),
+): ExportCell {
   const value = row[column.key];
   if (value === null || value === undefined || value === '') return emptyCell;
   const property = column.property;
   if (!property) return plainCell(value, options);
-  if (columnNumberKind(column) === 'number') {
+  if (numberKind === 'number') {
     const number = toNumber(value);
     if (number !== null) {
       return {

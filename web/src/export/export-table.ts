@@ -72,10 +72,12 @@ export function buildExportTable(
   rows: readonly RecordValues[],
   options: CellOptions & { totals: boolean; totalLabel: string },
 ): ExportTable {
+  // a column's kind once, not once per cell: 5,000 rows of 8 columns are 40,000 cells
+  const kinds = columns.map(columnNumberKind);
   return {
     header: columns.map((column) => column.label),
-    rows: rows.map((row) => columns.map((column) => formatCell(column, row, options))),
+    rows: rows.map((row) => columns.map((column, index) => formatCell(column, row, options, kinds[index]))),
     totals: options.totals ? totalsRow(columns, rows, options, options.totalLabel) : null,
-    numeric: columns.map((column) => columnNumberKind(column) === 'number'),
+    numeric: kinds.map((kind) => kind === 'number'),
   };
 }

@@ -1,12 +1,16 @@
+import { isInlineImageType } from '@strata/api/contract/image-types';
 import { parseStoredFile } from '@strata/api/contract/stored-file';
 import { FileLink } from '../fields/file/FileLink';
 import { useFileLink } from '../fields/file/use-file-link';
 
-/** A comment's attachment: images inline (at most 1024 px, shown smaller), other files as a link. */
+/**
+ * A comment's attachment: images a browser draws inline (at most 1024 px, shown smaller), other
+ * files, TIFF and HEIC images included, as a link.
+ */
 export function AttachmentView({ activityId, value }: { activityId: string; value: unknown }) {
   const file = parseStoredFile(value);
   const through = { entity: 'activity', field: 'document', recordId: activityId };
-  const { url } = useFileLink(file?.type.startsWith('image/') ? file : null, through);
+  const { url } = useFileLink(file && isInlineImageType(file.type) ? file : null, through);
   if (!file) return null;
   return (
     <div className="feed-attachment">

@@ -1,4 +1,4 @@
-import { commentParts } from '@strata/api/contract/feed';
+import { commentParts } from '@strata/api/contract/comment-text';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

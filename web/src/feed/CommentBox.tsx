@@ -1,4 +1,4 @@
-import { mentionedUserIds, mentionTokenFor, plainComment } from '@strata/api/contract/feed';
+import { mentionedUserIds, mentionTokenFor, plainComment } from '@strata/api/contract/comment-text';
 import { AlarmClock, Paperclip, Send, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
+import { feedPageSize } from '@strata/api/contract/comment-text';
 import type { MentionNotice, TrackedChange } from '@strata/api/contract/feed';
-import { feedPageSize } from '@strata/api/contract/feed';
 import type { FetchCondition } from '@strata/api/contract/query';
 import { type RecordValues, retrieveMultiple } from '../api/data-api';
 import { apiRequest, getJson } from '../api/http';

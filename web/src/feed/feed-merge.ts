@@ -1,4 +1,4 @@
-import { feedPageSize } from '@strata/api/contract/feed';
+import { feedPageSize } from '@strata/api/contract/comment-text';
 
 /** One paged source of the feed (comments and activities, or tracked changes), newest first. */
 export type FeedStream<T extends { id: string; at: string }> = { items: T[]; done: boolean };

@@ -42,16 +42,17 @@ export function isTagField(
  * (Image/File, AutoNumber) and finally the type.
  */
 export function fieldKind(property: PropertyMeta, settings?: Settings): FieldKind {
-  const has = (flag: PropertyMeta['flags'][number]) => property.flags.includes(flag);
+  // no closure here: this runs for every cell of a list or an export
+  const flags = property.flags;
   if (settings?.button === true) return 'button';
   if (
-    (settings?.stage === true && has('OptionSet')) ||
-    (property.type === 'Integer' && has('OptionSet') && settings?.display === 'stage')
+    (settings?.stage === true && flags.includes('OptionSet')) ||
+    (property.type === 'Integer' && flags.includes('OptionSet') && settings?.display === 'stage')
   ) {
     return 'stage';
   }
-  if (has('Image')) return 'image';
-  if (has('File')) return 'file';
+  if (flags.includes('Image')) return 'image';
+  if (flags.includes('File')) return 'file';
   switch (property.type) {
     case 'Guid':
     case 'VersionNumber':
@@ -64,24 +65,24 @@ export function fieldKind(property: PropertyMeta, settings?: Settings): FieldKin
     case 'Money':
       return 'money';
     case 'DateTime':
-      return has('DateOnly') ? 'date' : 'datetime';
+      return flags.includes('DateOnly') ? 'date' : 'datetime';
     case 'Integer':
     case 'Decimal':
     case 'Float':
-      if (has('MultiSelect')) return 'multiselect';
-      if (has('OptionSet')) return 'options';
-      return has('Duration') ? 'duration' : 'number';
+      if (flags.includes('MultiSelect')) return 'multiselect';
+      if (flags.includes('OptionSet')) return 'options';
+      return flags.includes('Duration') ? 'duration' : 'number';
     case 'String':
-      if (has('AutoNumber')) return 'autonumber';
-      if (has('MultiSelect')) return 'multiselect';
-      if (has('WriteIn')) return 'writein';
-      if (has('OptionSet')) return 'options';
+      if (flags.includes('AutoNumber')) return 'autonumber';
+      if (flags.includes('MultiSelect')) return 'multiselect';
+      if (flags.includes('WriteIn')) return 'writein';
+      if (flags.includes('OptionSet')) return 'options';
       if (isTagField(property, settings)) return 'tags';
-      if (has('Json')) return 'json';
-      if (has('Url')) return 'url';
-      if (has('Email')) return 'email';
-      if (has('Phone')) return 'phone';
-      return has('MultiLine') ? 'multiline' : 'text';
+      if (flags.includes('Json')) return 'json';
+      if (flags.includes('Url')) return 'url';
+      if (flags.includes('Email')) return 'email';
+      if (flags.includes('Phone')) return 'phone';
+      return flags.includes('MultiLine') ? 'multiline' : 'text';
   }
   return 'text';
 }

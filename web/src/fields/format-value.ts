@@ -68,14 +68,14 @@ function multiSelectText(property: PropertyMeta, value: unknown): string {
 }
 
 function dateText(property: PropertyMeta, value: unknown, options: FormatValueOptions): string {
-  const has = (flag: PropertyMeta['flags'][number]) => property.flags.includes(flag);
-  if (has('Age')) {
+  const flags = property.flags;
+  if (flags.includes('Age')) {
     const age = ageText(value);
     return age === null ? '' : translate(options, `fields:${age.key}`, { count: age.count });
   }
   return formatDateValue(
     value,
-    { dateOnly: has('DateOnly'), utc: has('UTC') },
+    { dateOnly: flags.includes('DateOnly'), utc: flags.includes('UTC') },
     options.language,
     options.timeZone,
   );

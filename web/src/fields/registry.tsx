@@ -1,12 +1,10 @@
 import '../styles/fields.css';
 import type { PropertyMeta } from '../metadata/object-metadata';
-import { FormattedDisplay } from './common/FormattedDisplay';
 import { ReadOnlyEditor } from './common/ReadOnlyEditor';
 import { DateEditor } from './dates/DateEditor';
 import { type FieldKind, fieldKind } from './field-kind';
-import type { FieldDisplay, FieldEditor } from './field-types';
-import { FileDisplay, FileEditor, ImageDisplay, ImageEditor } from './file';
-import { LookupDisplay } from './lookup/LookupDisplay';
+import type { FieldEditor } from './field-types';
+import { FileEditor, ImageEditor } from './file';
 import { LookupEditor } from './lookup/LookupEditor';
 import { DurationEditor } from './numbers/DurationEditor';
 import { MoneyEditor } from './numbers/MoneyEditor';
@@ -14,20 +12,17 @@ import { NumberEditor } from './numbers/NumberEditor';
 import { BooleanEditor } from './options/BooleanEditor';
 import { ButtonField } from './options/ButtonField';
 import { MultiSelectEditor } from './options/MultiSelectEditor';
-import { OptionDisplay } from './options/OptionDisplay';
 import { OptionEditor } from './options/OptionEditor';
 import { StageEditor } from './options/StageEditor';
-import { TagsDisplay } from './tags/TagsDisplay';
 import { TagsEditor } from './tags/TagsEditor';
 import { JsonEditor } from './text/JsonEditor';
-import { LinkDisplay } from './text/LinkDisplay';
 import { MultiLineEditor } from './text/MultiLineEditor';
-import { TextDisplay } from './text/TextDisplay';
 import { TextEditor } from './text/TextEditor';
 import { WriteInEditor } from './text/WriteInEditor';
 
 /**
- * The field registry: (type, flags, form-entry settings) -> one editor and one display. The
+ * The field registry: (type, flags, form-entry settings) -> one editor (displays are in
+ * display-registry.tsx, which lists load without the editors). The
  * kind is decided in field-kind.ts (pure, tested); this table only names the components, so
  * a new kind is one line here plus its folder.
  */
@@ -57,32 +52,6 @@ const editors: Record<FieldKind, FieldEditor> = {
   file: FileEditor,
 };
 
-const displays: Record<FieldKind, FieldDisplay> = {
-  text: TextDisplay,
-  multiline: TextDisplay,
-  json: TextDisplay,
-  url: LinkDisplay,
-  email: LinkDisplay,
-  phone: LinkDisplay,
-  autonumber: FormattedDisplay,
-  readonly: FormattedDisplay,
-  writein: FormattedDisplay,
-  tags: TagsDisplay,
-  number: FormattedDisplay,
-  money: FormattedDisplay,
-  duration: FormattedDisplay,
-  datetime: FormattedDisplay,
-  date: FormattedDisplay,
-  boolean: FormattedDisplay,
-  options: OptionDisplay,
-  multiselect: FormattedDisplay,
-  stage: OptionDisplay,
-  button: FormattedDisplay,
-  lookup: LookupDisplay,
-  image: ImageDisplay,
-  file: FileDisplay,
-};
-
 /**
  * The editor of a property. Pass the form entry's settings when there are any: stage bars,
  * buttons and tag fields are chosen by settings (stage, display: 'stage', button, tags), not by
@@ -92,7 +61,4 @@ export function editorFor(property: PropertyMeta, settings?: Record<string, unkn
   return editors[fieldKind(property, settings)];
 }
 
-/** The read-only display of a property; settings as for editorFor (maxItems for tags). */
-export function displayFor(property: PropertyMeta, settings?: Record<string, unknown>): FieldDisplay {
-  return displays[fieldKind(property, settings)];
-}
+export { displayFor } from './display-registry';

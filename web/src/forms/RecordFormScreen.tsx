@@ -34,6 +34,7 @@ import { useSaveFlow } from './use-save-flow';
 import { useSaveShortcut } from './use-save-shortcut';
 import '../styles/forms.css';
 import '../styles/customize.css';
+import { PendingBadge } from '../offline/queue/PendingBadge';
 
 /** /{appid}/edit/{name}/{id}[/{form}]: the record form (spec 000 sections 2 and 4). */
 export function RecordFormScreen({ object }: { object: ObjectMeta }) {
@@ -80,15 +81,16 @@ function RecordForm({
   const init = searchParams.get('init');
   const formSuffix = formName ? `/${formName}` : '';
 
-  const newValues = useCallback(
-    () =>
-      newRecordValues(object, {
-        init,
-        user: { id: context.user.id, name: context.user.name },
-        currencies: Object.values(context.currencyDict ?? {}),
-      }),
-    [object, init, context],
-  );
+  const newValues = useCallback(() => {
+    const options = {
+      user: { id: context.user.id, name: context.user.name },
+      currencies: Object.values(context.currencyDict ?? {}),
+    };
+    return {
+      values: newRecordValues(object, { ...options, init }),
+      defaults: newRecordValues(object, { ...options, init: null }),
+    };
+  }, [object, init, context]);
   const onMergeConflict = useCallback(
     (server: RecordValues) => {
       const modifier = server.modifiedby;
@@ -254,7 +256,9 @@ function RecordForm({
       <TitleBar
         title={form.status === 'loading' ? object.displayName : title}
         commands={form.status === 'loading' ? [] : commands}
-      />
+      >
+        {!isNew && <PendingBadge entity={entity} id={id} />}
+      </TitleBar>
       {printing && !isNew && (
         <LazyPrintDialog
           entity={entity}

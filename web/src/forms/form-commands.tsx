@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Copy, Plus, Printer, Save, SaveAll, Trash2, Undo2 } from 'lucide-react';
 import type { Command } from '../ui/CommandBar';
+import { ctrlShortcut } from '../ui/shortcut';
 import type { FormCommand } from './form-definition';
 import type { RecordRights } from './record-rights';
 
@@ -38,6 +39,7 @@ export function formCommands(options: {
       name: 'save',
       label: t('CmdSave'),
       icon: <Save size={18} aria-hidden="true" />,
+      shortcut: ctrlShortcut('S'),
       disabled: !dirty || saving,
       onSelect: actions.save,
     },

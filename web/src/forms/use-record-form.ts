@@ -33,7 +33,11 @@ export type RecordForm = State & {
 export function useRecordForm(options: {
   entity: string;
   id: string;
-  newValues: () => RecordValues;
+  /**
+   * A new record's values, and what counts as unchanged: the defaults. Values passed in (a
+   * clone, a lookup's parent) are changes, so such a record can be saved at once.
+   */
+  newValues: () => { values: RecordValues; defaults: RecordValues };
   onMergeConflict: (server: RecordValues, fields: string[]) => void;
   /** someone else's saved version was taken in without a conflict (MsgRecordUpdated) */
   onServerUpdate?: () => void;
@@ -53,8 +57,8 @@ export function useRecordForm(options: {
   const load = useCallback(
     async (signal?: AbortSignal) => {
       if (isNew) {
-        const values = newValuesRef.current();
-        setState({ status: 'loaded', original: values, values });
+        const { values, defaults } = newValuesRef.current();
+        setState({ status: 'loaded', original: defaults, values });
         return;
       }
       setState((current) => ({ ...current, status: 'loading' }));

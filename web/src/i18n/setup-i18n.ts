@@ -7,7 +7,7 @@ import { hasChosenLanguage, initialLanguage, type LanguageCode, rememberLanguage
  * its own chunk, loaded when its language is chosen, so the first load carries one language.
  */
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../locales/*/{common,errors,forms,fields,lists,charts,files,export,import,whatsnext,feed,dashboards,admin,localization,designer,customizedata,surveys,documents,panels}.json',
+  '../../../locales/*/{common,errors,forms,fields,lists,charts,files,export,import,whatsnext,feed,dashboards,admin,localization,designer,customizedata,surveys,documents,panels,microsoft,cloudfiles}.json',
 );
 
 /** What every screen may need: loaded with the language, before the first render. */

@@ -77,7 +77,7 @@ export function ImportBody({ source, prepared, object, onChooseFile, onRetry }: 
         <p className="form-error" role="alert">
           {t('errors.noColumns', { entity: object.displayName, headers: source.table.headers.join(', ') })}
         </p>
-        <ImportProblems warnings={source.table.warnings} match={match} rows={undefined} />
+        <ImportProblems warnings={source.table.warnings} match={match} file={undefined} />
       </>
     );
   }
@@ -98,8 +98,13 @@ export function ImportBody({ source, prepared, object, onChooseFile, onRetry }: 
   return (
     <>
       {fileLine}
-      <ImportProblems warnings={source.table.warnings} match={match} rows={prepared.rows} />
-      <PreviewGrid table={source.table} columns={match.columns} rows={prepared.rows} />
+      <ImportProblems warnings={source.table.warnings} match={match} file={prepared.file} />
+      <PreviewGrid
+        table={source.table}
+        columns={match.columns}
+        rows={prepared.file.preview}
+        rowCount={prepared.file.rowCount}
+      />
     </>
   );
 }

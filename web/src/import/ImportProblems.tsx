@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ColumnMatch } from './import-columns';
 import { type ImportMessage, messageText } from './import-message';
-import { type ImportRow, rowErrors, rowWarnings } from './import-rows';
+import type { PreparedFile, ProblemLine } from './import-stream';
 
 /** Lines listed per kind; the count above says how many there are in all. */
 const listedLines = 100;
@@ -9,7 +9,7 @@ const listedLines = 100;
 type Props = {
   warnings: readonly ImportMessage[];
   match: ColumnMatch;
-  rows: readonly ImportRow[] | undefined;
+  file: PreparedFile | undefined;
 };
 
 /**
@@ -17,7 +17,7 @@ type Props = {
  * why, and the rows whose cells could not be read (not imported) or were changed (lookups not
  * found, text cut). Long lists fold away so the preview stays in sight.
  */
-export function ImportProblems({ warnings, match, rows }: Props) {
+export function ImportProblems({ warnings, match, file }: Props) {
   const { t } = useTranslation('import');
   const text = (item: ImportMessage) => messageText(t, item);
   const columnNotes = [
@@ -25,15 +25,15 @@ export function ImportProblems({ warnings, match, rows }: Props) {
     match.serverSet.length > 0 ? t('columns.serverSet', { columns: match.serverSet.join(', ') }) : '',
     match.duplicates.length > 0 ? t('columns.duplicates', { columns: match.duplicates.join(', ') }) : '',
   ].filter(Boolean);
-  const lines = (pick: (row: ImportRow) => ImportMessage[]) =>
-    (rows ?? []).flatMap((row) =>
-      pick(row).map((item) => t('rowLine', { row: row.row, message: text(item) })),
-    );
-  const errorRows = (rows ?? []).filter((row) => rowErrors(row).length > 0).length;
-  const errorLines = lines(rowErrors);
-  const warningLines = lines(rowWarnings);
+  // the file is read a batch at a time: its first lines of each kind are kept, with the counts
+  const lines = (kept: readonly ProblemLine[]) =>
+    kept.map((line) => t('rowLine', { row: line.row, message: text(line.message) }));
+  const errorLines = lines(file?.errorLines ?? []);
+  const warningLines = lines(file?.warningLines ?? []);
+  const errorCount = file?.errorLineCount ?? 0;
+  const warningCount = file?.warningLineCount ?? 0;
 
-  if (warnings.length + columnNotes.length + errorLines.length + warningLines.length === 0) return null;
+  if (warnings.length + columnNotes.length + errorCount + warningCount === 0) return null;
   return (
     <section className="import-problems" aria-label={t('problems.title')}>
       {[...warnings.map(text), ...columnNotes].map((line) => (
@@ -41,23 +41,24 @@ export function ImportProblems({ warnings, match, rows }: Props) {
           {line}
         </p>
       ))}
-      {errorLines.length > 0 && (
+      {errorCount > 0 && (
         <details className="import-lines import-lines-error">
-          <summary>{t('problems.rowErrors', { n: errorRows })}</summary>
-          <LineList lines={errorLines} />
+          <summary>{t('problems.rowErrors', { n: file?.errorRows ?? 0 })}</summary>
+          <LineList lines={errorLines} total={errorCount} />
         </details>
       )}
-      {warningLines.length > 0 && (
+      {warningCount > 0 && (
         <details className="import-lines">
-          <summary>{t('problems.warnings', { n: warningLines.length })}</summary>
-          <LineList lines={warningLines} />
+          <summary>{t('problems.warnings', { n: warningCount })}</summary>
+          <LineList lines={warningLines} total={warningCount} />
         </details>
       )}
     </section>
   );
 }
 
-export function LineList({ lines }: { lines: readonly string[] }) {
+/** The first lines; `total` (when only some were kept) counts all of them. */
+export function LineList({ lines, total = lines.length }: { lines: readonly string[]; total?: number }) {
   const { t } = useTranslation('import');
   return (
     <ul>
@@ -66,7 +67,9 @@ export function LineList({ lines }: { lines: readonly string[] }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: a static list, never reordered
         <li key={index}>{line}</li>
       ))}
-      {lines.length > listedLines && <li>{t('moreLines', { n: lines.length - listedLines })}</li>}
+      {total > Math.min(lines.length, listedLines) && (
+        <li>{t('moreLines', { n: total - Math.min(lines.length, listedLines) })}</li>
+      )}
     </ul>
   );
 }

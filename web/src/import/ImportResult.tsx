@@ -22,6 +22,8 @@ export function ImportResult({ summary, listPath, onDownloadErrors }: Props) {
   // the result replaces the progress: focus moves to it so screen readers announce it
   useEffect(() => heading.current?.focus(), []);
   const imported = summary.created + summary.updated;
+  // a streamed import keeps only the first rows with errors (import-summary.ts); it counts all
+  const errorCount = summary.errors.length + (summary.droppedErrors ?? 0);
   const lines = summary.errors.map((error) =>
     t('rowLine', { row: error.row, message: error.messages.map((item) => messageText(t, item)).join('; ') }),
   );
@@ -37,12 +39,20 @@ export function ImportResult({ summary, listPath, onDownloadErrors }: Props) {
           skipped: summary.skipped,
         })}
       </p>
-      <p className={summary.errors.length > 0 ? 'form-error' : 'form-info'}>
-        {t('result.errors', { n: summary.errors.length })}
-      </p>
+      <p className={errorCount > 0 ? 'form-error' : 'form-info'}>{t('result.errors', { n: errorCount })}</p>
+      {summary.droppedErrors !== undefined && (
+        <p className="form-info" role="status">
+          {t('result.errorsKept', { kept: summary.errors.length, n: errorCount })}
+        </p>
+      )}
+      {summary.storedImages > 0 && (
+        <p className="form-info" role="status">
+          {t('result.base64Images', { n: summary.storedImages })}
+        </p>
+      )}
       {lines.length > 0 && (
         <div className="import-lines import-lines-error">
-          <LineList lines={lines} />
+          <LineList lines={lines} total={errorCount} />
         </div>
       )}
       <div className="import-result-actions">

@@ -110,7 +110,19 @@ export default function ImportScreen() {
       icon: icon(Import),
       showLabel: true,
       disabled: busy || !ready || !object,
-      onSelect: () => ready && object && void start({ entity, rows: ready.rows, field, mode }),
+      onSelect: () =>
+        ready &&
+        table &&
+        object &&
+        void start({
+          entity,
+          table,
+          columns: ready.match.columns,
+          metaDict: context.metaDict,
+          cache: ready.cache,
+          field,
+          mode,
+        }),
     },
     {
       name: 'close',
@@ -126,6 +138,7 @@ export default function ImportScreen() {
     if (!table || run.phase !== 'done') return;
     const errors = run.summary.errors.map((error) => ({
       row: error.row,
+      source: error.source,
       text: error.messages.map((item) => messageText(t, item)).join('; '),
     }));
     const file = errorRowsFile(table, errors, t('result.errorColumn'));

@@ -5,10 +5,7 @@ import { useShell } from '../shell/shell-context';
 import type { ImportColumn } from './import-columns';
 import { messageText } from './import-message';
 import type { ImportRow, RowCell } from './import-rows';
-import type { ImportTable } from './import-table';
-
-/** The preview shows the first rows only: enough to see the columns landed where meant. */
-export const previewRowCount = 50;
+import { type ImportTable, previewRows } from './import-table';
 
 /** An Age field shows a birthday as years in lists; the preview shows the date that was read. */
 const withoutAge = new WeakMap<PropertyMeta, PropertyMeta>();
@@ -22,17 +19,26 @@ function shownAsValue(property: PropertyMeta): PropertyMeta {
   return plain;
 }
 
-type Props = { table: ImportTable; columns: readonly ImportColumn[]; rows: readonly ImportRow[] };
+type Props = {
+  /** its `rows` hold at least the preview's rows (a streamed file holds only its first ones) */
+  table: ImportTable;
+  columns: readonly ImportColumn[];
+  /** the first rows converted */
+  rows: readonly ImportRow[];
+  /** every data row of the file */
+  rowCount: number;
+};
 
 /**
  * A read-only grid of the parsed file (spec 001 section 2): the matched columns under their
  * field names, each value as it will be written (dates, options and lookups as the list would
  * show them), cells with a problem marked and explained in their title and in the list above.
  */
-export function PreviewGrid({ table, columns, rows }: Props) {
+export function PreviewGrid({ table, columns, rows, rowCount }: Props) {
   const { t, i18n } = useTranslation('import');
   const { context } = useShell();
-  const shown = rows.slice(0, previewRowCount);
+  // the first rows only (previewRows): enough to see the columns landed where meant
+  const shown = rows.slice(0, previewRows);
 
   const cellText = (column: ImportColumn, row: ImportRow, cell: RowCell | undefined): string => {
     if (!cell) return '';
@@ -100,9 +106,9 @@ export function PreviewGrid({ table, columns, rows }: Props) {
         </tbody>
       </table>
       <p id="import-row-count" className="import-row-count">
-        {rows.length > shown.length
-          ? t('preview.rowsShown', { n: rows.length, shown: shown.length })
-          : t('preview.rows', { n: rows.length })}
+        {rowCount > shown.length
+          ? t('preview.rowsShown', { n: rowCount, shown: shown.length })
+          : t('preview.rows', { n: rowCount })}
       </p>
     </div>
   );

@@ -1,69 +1,81 @@
-import Papa from 'papaparse';
-import { csvDelimiter } from '../ui/csv-document';
-import { message } from './import-message';
-import { listedRows, rowNumber, type TableResult } from './import-table';
+import { CsvChunkParser } from './csv-chunks';
+import { type ImportMessage, message } from './import-message';
+import { type ImportTable, listedRows, rowNumber, type TableResult } from './import-table';
 
-/** Spec 001 section 5: CSV defaults to semicolon (the separator of the export, spec section 9). */
-export const defaultSeparator = csvDelimiter;
+export { chooseSeparator, defaultSeparator, type SeparatorChoice } from './csv-chunks';
 
-/** A first line `sep=X` (as Excel writes and reads it), possibly quoted. */
-const separatorLine = /^"?sep=(.)"?[ \t]*(?:\r\n|\n|\r|$)/i;
-
-export type SeparatorChoice = { separator: string; body: string; declared: boolean };
+/** A data row as the header has it: short rows get empty cells, long rows lose the extra ones. */
+export const evenRow = (cells: readonly string[], width: number): string[] =>
+  cells.length === width
+    ? (cells as string[])
+    : Array.from({ length: width }, (_, column) => cells[column] ?? '');
 
 /**
- * The separator and the text after any `sep=` line. Without one it is a semicolon, unless the
- * header line has no semicolon but tabs or commas: a file saved by a tool that ignores the
- * convention would otherwise come out as one single column, which helps nobody.
+ * A CSV file's table as its records come in: the first record is the header (blank lines are
+ * skipped), the rest are data rows evened out to the header's width (which ones were not is
+ * reported). Only the first `keep` data rows are held; the others are counted.
  */
-export function chooseSeparator(text: string): SeparatorChoice {
-  const declared = separatorLine.exec(text);
-  if (declared?.[1]) return { separator: declared[1], body: text.slice(declared[0].length), declared: true };
-  const header = text.split(/\r\n|\n|\r/, 1)[0] ?? '';
-  const count = (character: string) => header.split(character).length - 1;
-  if (count(defaultSeparator) === 0) {
-    const tabs = count('\t');
-    const commas = count(',');
-    if (tabs > 0 || commas > 0)
-      return { separator: tabs >= commas ? '\t' : ',', body: text, declared: false };
+export class CsvTableBuilder {
+  headers: string[] | undefined;
+  rowCount = 0;
+  readonly rows: string[][] = [];
+  private readonly ragged: number[] = [];
+  private raggedCount = 0;
+
+  constructor(private readonly keep = Number.POSITIVE_INFINITY) {}
+
+  add(records: readonly string[][]): void {
+    for (const cells of records) {
+      if (!this.headers) {
+        this.headers = cells.map((cell) => cell.trim());
+        continue;
+      }
+      this.rowCount++;
+      if (cells.length !== this.headers.length) {
+        this.raggedCount++;
+        if (this.ragged.length < listedRows) this.ragged.push(this.rowCount);
+      }
+      if (this.rows.length < this.keep) this.rows.push(evenRow(cells, this.headers.length));
+    }
   }
-  return { separator: defaultSeparator, body: text, declared: false };
+
+  /** The table, or why the file cannot be imported; `quoteErrorRow` from the parser refuses it. */
+  result(
+    quoteErrorRow: number | undefined,
+  ): { ok: false; problem: ImportMessage } | { ok: true; table: ImportTable } {
+    // a broken quote would silently swallow the rows after it into one cell
+    if (quoteErrorRow !== undefined)
+      return { ok: false, problem: message('errors.csvQuotes', { row: quoteErrorRow }) };
+    const headers = this.headers;
+    if (!headers || headers.every((cell) => cell === ''))
+      return { ok: false, problem: message('errors.noHeader') };
+    if (this.rowCount === 0) return { ok: false, problem: message('errors.noRows') };
+    const warnings: ImportMessage[] = [];
+    if (this.raggedCount > 0) {
+      warnings.push(
+        message('warnings.raggedRows', {
+          rows: this.ragged.join(', '),
+          count: this.raggedCount,
+          columns: headers.length,
+        }),
+      );
+    }
+    return { ok: true, table: { kind: 'csv', headers, rows: this.rows, warnings } };
+  }
 }
 
 /**
  * Reads CSV text into a table: the first non-empty line is the header, blank lines are
  * skipped, short rows get empty cells, long rows lose their extra cells (both are reported). A
- * broken quote is refused: it would silently swallow the rows after it into one cell.
+ * broken quote is refused: it would silently swallow the rows after it into one cell. A file
+ * too large to hold is read in chunks by the same code (csv-file.ts).
  */
 export function parseCsvTable(text: string): TableResult {
-  const { separator, body } = chooseSeparator(text);
-  const parsed = Papa.parse<string[]>(body, { delimiter: separator, skipEmptyLines: 'greedy' });
-  const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
-  if (quoteError) {
-    // Papa counts rows including the header; the user counts data rows
-    const row = Math.max(1, quoteError.row ?? 1);
-    return { ok: false, problem: message('errors.csvQuotes', { row }) };
-  }
-  const [header, ...data] = parsed.data;
-  if (!header || header.every((cell) => cell.trim() === '')) {
-    return { ok: false, problem: message('errors.noHeader') };
-  }
-  const headers = header.map((cell) => cell.trim());
-  const ragged: number[] = [];
-  const rows = data.map((cells, index) => {
-    if (cells.length !== headers.length) ragged.push(rowNumber(index));
-    return headers.map((_, column) => cells[column] ?? '');
-  });
-  if (rows.length === 0) return { ok: false, problem: message('errors.noRows') };
-  const warnings = [];
-  if (ragged.length > 0) {
-    warnings.push(
-      message('warnings.raggedRows', {
-        rows: ragged.slice(0, listedRows).join(', '),
-        count: ragged.length,
-        columns: headers.length,
-      }),
-    );
-  }
-  return { ok: true, table: { kind: 'csv', headers, rows, warnings } };
+  const parser = new CsvChunkParser();
+  const builder = new CsvTableBuilder();
+  builder.add(parser.push(text));
+  builder.add(parser.end());
+  return builder.result(parser.quoteErrorRow);
 }
+
+export { rowNumber };

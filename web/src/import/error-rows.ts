@@ -4,15 +4,17 @@ import type { ImportTable } from './import-table';
 /**
  * The rows that were not imported, as they were in the file, with one more column saying why:
  * the user fixes them and imports this file again (the extra column is reported as unmatched
- * and ignored). CSV stays semicolon CSV, JSON stays an array of the original objects.
+ * and ignored). CSV stays semicolon CSV, JSON stays an array of the original objects. A row's
+ * cells are its `source` (kept by the import: a streamed file's table holds only its first
+ * rows), else the table's row.
  */
 export function errorRowsFile(
-  table: ImportTable,
-  errors: readonly { row: number; text: string }[],
+  table: Pick<ImportTable, 'kind' | 'headers' | 'rows'>,
+  errors: readonly { row: number; text: string; source?: unknown[] | undefined }[],
   errorColumn: string,
 ): { text: string; type: string; extension: 'csv' | 'json' } {
   const rows = errors
-    .map((error) => ({ source: table.rows[error.row - 1], text: error.text }))
+    .map((error) => ({ source: error.source ?? table.rows[error.row - 1], text: error.text }))
     .filter((item): item is { source: unknown[]; text: string } => item.source !== undefined);
   if (table.kind === 'json') {
     const objects = rows.map(({ source, text }) => {

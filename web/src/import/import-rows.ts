@@ -18,8 +18,15 @@ export type RowCell = {
 /** A data row of the file as records to write: `row` is its number as the user sees it. */
 export type ImportRow = { row: number; cells: Record<string, RowCell> };
 
-/** Every data row of the table converted for the matched columns (spec 001 section 5). */
-export function convertRows(table: ImportTable, columns: readonly ImportColumn[]): ImportRow[] {
+/**
+ * Every data row of the table (or of one batch of a streamed file, whose first row has the
+ * number `first`) converted for the matched columns (spec 001 section 5).
+ */
+export function convertRows(
+  table: Pick<ImportTable, 'rows'> & Partial<ImportTable>,
+  columns: readonly ImportColumn[],
+  first = 1,
+): ImportRow[] {
   return table.rows.map((source, index) => {
     const cells: Record<string, RowCell> = {};
     for (const column of columns) {
@@ -43,7 +50,7 @@ export function convertRows(table: ImportTable, columns: readonly ImportColumn[]
         };
       }
     }
-    return { row: rowNumber(index), cells };
+    return { row: first - 1 + rowNumber(index), cells };
   });
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordValues } from '../api/data-api.js';
 import { matchColumns } from './import-columns.js';
 import { convertRows } from './import-rows.js';
-import { lookupBatchSize, resolveLookups } from './lookup-resolution.js';
+import { lookupBatchSize, lookupsInFlight, resolveLookups } from './lookup-resolution.js';
 import { contactObject, testMetaDict } from './test-objects.js';
 
 type Record_ = { id: string; name: string };
@@ -147,5 +147,57 @@ describe('resolveLookups', () => {
     const resolved = await resolveLookups(rows, columns, { fetchRows, metaDict: testMetaDict });
     expect(queries).toHaveLength(0);
     expect(resolved).toEqual(rows);
+  });
+
+  it('sends a few queries at once and finds the same whatever order the answers come in', async () => {
+    const accounts = Array.from({ length: 1000 }, (_, n) => ({ id: uuid(n), name: `Account ${n}` }));
+    // a second record named like the first of every batch: ambiguous however the answers arrive
+    const twins = Array.from({ length: 10 }, (_, n) => ({ id: uuid(5000 + n), name: `Account ${n * 100}` }));
+    const data = Array.from({ length: 1000 }, (_, n) => [`Contact ${n}`, `Account ${n}`]);
+    const { columns, rows } = prepare(['name', 'accountid'], data);
+    const inOrder = await resolveLookups(rows, columns, {
+      fetchRows: fakeFetch({ account: [...accounts, ...twins] }).fetchRows,
+      metaDict: testMetaDict,
+    });
+    const slow = fakeFetch({ account: [...accounts, ...twins] });
+    let inFlight = 0;
+    let most = 0;
+    let call = 0;
+    const progress: number[] = [];
+    const shuffled = await resolveLookups(rows, columns, {
+      fetchRows: async (query) => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        // earlier queries answer later
+        await new Promise((resolve) => setTimeout(resolve, 20 - 2 * call++));
+        inFlight--;
+        return slow.fetchRows(query);
+      },
+      metaDict: testMetaDict,
+      onBatch: (done) => progress.push(done),
+    });
+    expect(slow.queries).toHaveLength(10);
+    expect(most).toBe(lookupsInFlight);
+    expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(shuffled).toEqual(inOrder);
+    expect(shuffled[0]?.cells.accountid?.warning).toBeDefined();
+    expect(shuffled[1]?.cells.accountid).toEqual({ value: uuid(1), label: 'Account 1' });
+  });
+
+  it('fails as a whole when a query fails, and sends no query after it', async () => {
+    const data = Array.from({ length: 1000 }, (_, n) => [`Contact ${n}`, `Account ${n}`]);
+    const { columns, rows } = prepare(['name', 'accountid'], data);
+    let sent = 0;
+    const failing = resolveLookups(rows, columns, {
+      fetchRows: async () => {
+        sent++;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        throw new Error('offline');
+      },
+      metaDict: testMetaDict,
+    });
+    await expect(failing).rejects.toThrow('offline');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(sent).toBe(lookupsInFlight);
   });
 });

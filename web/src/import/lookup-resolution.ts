@@ -6,14 +6,15 @@ import type { ObjectMeta } from '../metadata/object-metadata';
 import type { ImportColumn } from './import-columns';
 import { message } from './import-message';
 import type { ImportRow, RowCell } from './import-rows';
+import type { FoundByEntity, LookupCache, WantedTexts } from './lookup-cache';
 
 /** Spec 001 sections 7 and 9: import lookup resolution is batched at 100 values per query. */
 export const lookupBatchSize = 100;
 
-export type FetchRows = (query: FetchQuery) => Promise<RecordValues[]>;
+/** Lookup queries sent at once: enough to overlap their round trips, few enough to be polite. */
+export const lookupsInFlight = 4;
 
-/** What was found for a text on one target entity: the ids (more than one: ambiguous) and names. */
-type Found = Map<string, { id: string; name: string }[]>;
+export type FetchRows = (query: FetchQuery) => Promise<RecordValues[]>;
 
 /**
  * The query of one batch. Ids: an `in` condition. Names: one `like` per name without wildcards
@@ -51,14 +52,12 @@ export function lookupQuery(entity: string, attribute: 'name' | 'id', values: re
 export const searchable = (text: string) =>
   escapeLike(text).length <= fetchLimits.stringValue && !text.includes('\u0000');
 
-type Wanted = Map<string, { name: Set<string>; id: Set<string> }>;
-
 function wantedTexts(
   rows: readonly ImportRow[],
   columns: readonly ImportColumn[],
   canRead: (entity: string) => boolean,
 ) {
-  const wanted: Wanted = new Map();
+  const wanted: WantedTexts = new Map();
   for (const column of columns) {
     const field = column.property.logicalName;
     const targets = (column.property.targets ?? []).filter(canRead);
@@ -80,17 +79,41 @@ function wantedTexts(
  * distinct texts in batches of 100, one query each. Both are keyed in lower case; `onBatch`
  * tells progress.
  */
-async function lookUp(wanted: Wanted, fetchRows: FetchRows, onBatch?: (done: number, total: number) => void) {
+async function lookUp(
+  wanted: WantedTexts,
+  fetchRows: FetchRows,
+  onBatch?: (done: number, total: number) => void,
+): Promise<FoundByEntity> {
   const jobs: { entity: string; by: 'name' | 'id'; values: string[] }[] = [];
   for (const [entity, texts] of wanted) {
     for (const by of ['name', 'id'] as const) {
       for (const values of inBatches([...texts[by]], lookupBatchSize)) jobs.push({ entity, by, values });
     }
   }
-  const found = new Map<string, Record<'name' | 'id', Found>>();
+  // a few queries in flight at once (each waits mostly on the network and the database);
+  // their answers are taken in the jobs' order, so what is found does not depend on timing
+  const answers: RecordValues[][] = new Array(jobs.length);
   let done = 0;
-  for (const job of jobs) {
-    const rows = await fetchRows(lookupQuery(job.entity, job.by, job.values));
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    // after a failure no further query is sent: the look-up fails as a whole, as before
+    while (!failed && next < jobs.length) {
+      const index = next++;
+      const job = jobs[index] as (typeof jobs)[number];
+      try {
+        answers[index] = await fetchRows(lookupQuery(job.entity, job.by, job.values));
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      onBatch?.(++done, jobs.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lookupsInFlight, jobs.length) }, worker));
+  const found: FoundByEntity = new Map();
+  for (const [index, job] of jobs.entries()) {
+    const rows = answers[index] ?? [];
     const byEntity = found.get(job.entity) ?? { name: new Map(), id: new Map() };
     for (const record of rows) {
       const id = String(record.id);
@@ -99,7 +122,6 @@ async function lookUp(wanted: Wanted, fetchRows: FetchRows, onBatch?: (done: num
       byEntity[job.by].set(key, [...(byEntity[job.by].get(key) ?? []), { id, name }]);
     }
     found.set(job.entity, byEntity);
-    onBatch?.(++done, jobs.length);
   }
   return found;
 }
@@ -123,12 +145,23 @@ export async function resolveLookups(
     fetchRows: FetchRows;
     metaDict: Record<string, ObjectMeta>;
     onBatch?: (done: number, total: number) => void;
+    /** what earlier batches of the same file found (a streamed file is resolved per batch) */
+    cache?: LookupCache;
   },
 ): Promise<ImportRow[]> {
   const { metaDict } = options;
   const lookupColumns = columns.filter((column) => column.property.type === 'Lookup');
   const canRead = (entity: string) => !!metaDict[entity]?.properties.some((p) => p.logicalName === 'name');
-  const found = await lookUp(wantedTexts(rows, lookupColumns, canRead), options.fetchRows, options.onBatch);
+  const wanted = wantedTexts(rows, lookupColumns, canRead);
+  const known = options.cache?.take(wanted);
+  const found = await lookUp(wanted, options.fetchRows, options.onBatch);
+  options.cache?.remember(wanted, found);
+  for (const [entity, byEntity] of known ?? []) {
+    const into = found.get(entity) ?? { name: new Map(), id: new Map() };
+    for (const by of ['name', 'id'] as const)
+      for (const [text, records] of byEntity[by]) into[by].set(text, records);
+    found.set(entity, into);
+  }
   return rows.map((row) => {
     let cells: Record<string, RowCell> | undefined;
     for (const column of lookupColumns) {

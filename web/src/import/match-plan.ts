@@ -93,6 +93,9 @@ export type PlanOptions = {
   field: PropertyMeta | undefined;
   mode: MatchMode;
   matches: ReadonlyMap<string, ExistingRecord[]>;
+  /** the first row of each key so far: a streamed file's batches share one, so a key repeated
+   * in a later batch is still reported */
+  firstRowOfKey?: Map<string, number>;
 };
 
 /**
@@ -104,7 +107,7 @@ export type PlanOptions = {
  */
 export function planImport(rows: readonly ImportRow[], options: PlanOptions): PlannedRow[] {
   const { field, mode, matches } = options;
-  const firstRowOfKey = new Map<string, number>();
+  const firstRowOfKey = options.firstRowOfKey ?? new Map<string, number>();
   return rows.map((row): PlannedRow => {
     const errors = rowErrors(row);
     if (errors.length > 0) return { row: row.row, action: 'error', messages: errors };

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { executeMultiple, retrieveMultiple } from '../api/data-api';
-import type { PropertyMeta } from '../metadata/object-metadata';
+import type { ObjectMeta, PropertyMeta } from '../metadata/object-metadata';
 import { choose } from '../ui/prompts';
-import type { ImportRow } from './import-rows';
-import { findMatches, type MatchMode, planCounts, planImport } from './match-plan';
-import { type ImportSummary, summarize, writeRows } from './write-rows';
+import type { ImportColumn } from './import-columns';
+import { type CountedPlan, countPlan, writeFile } from './import-stream';
+import type { ImportTable } from './import-table';
+import type { LookupCache } from './lookup-cache';
+import type { MatchMode } from './match-plan';
+import type { ImportSummary } from './write-rows';
 
 export type ImportRun =
   | { phase: 'idle' }
@@ -17,7 +20,11 @@ export type ImportRun =
 
 export type RunRequest = {
   entity: string;
-  rows: readonly ImportRow[];
+  table: ImportTable;
+  columns: readonly ImportColumn[];
+  metaDict: Record<string, ObjectMeta>;
+  /** what the preview's pass found, so the import does not look for it again */
+  cache: LookupCache;
   field: PropertyMeta | undefined;
   mode: MatchMode;
 };
@@ -26,6 +33,8 @@ export type RunRequest = {
  * The Import command (spec 001 section 4): find the existing records, count what will be
  * created and updated, ask, write in batches with progress, then tell the result. Stop (or
  * leaving the screen) ends the writing after the call under way; nothing is left half-told.
+ * The file is read again for the count and for the writing (import-stream.ts), a batch of rows
+ * at a time, so a large file is never held whole (issue 20 item 4).
  */
 export function useImportRun() {
   const { t } = useTranslation('import');
@@ -42,27 +51,20 @@ export function useImportRun() {
   const update = useCallback((next: ImportRun) => mounted.current && setRun(next), []);
 
   const start = useCallback(
-    async ({ entity, rows, field, mode }: RunRequest) => {
+    async ({ entity, table, columns, metaDict, cache, field, mode }: RunRequest) => {
       stopRef.current = false;
       update({ phase: 'matching', done: 0, total: 0 });
-      let plan: ReturnType<typeof planImport>;
+      const context = { entity, columns, metaDict, cache, fetchRows: retrieveMultiple };
+      let counted: CountedPlan;
       try {
-        const matches =
-          field && mode !== 2
-            ? await findMatches(
-                entity,
-                field,
-                rows,
-                (query) => retrieveMultiple(query),
-                (done, total) => update({ phase: 'matching', done, total }),
-              )
-            : new Map();
-        plan = planImport(rows, { field, mode, matches });
+        counted = await countPlan(table, context, { field, mode }, (done, total) =>
+          update({ phase: 'matching', done, total }),
+        );
       } catch (error) {
         update({ phase: 'failed', error });
         return;
       }
-      const counts = planCounts(plan);
+      const { counts, matches } = counted;
       if (counts.creates + counts.updates > 0) {
         update({ phase: 'confirming' });
         const notes = [
@@ -86,14 +88,19 @@ export function useImportRun() {
       const total = counts.creates + counts.updates;
       update({ phase: 'writing', done: 0, total, stopping: false });
       try {
-        const outcomes = await writeRows(entity, plan, {
-          execute: (records) => executeMultiple(records, { continueOnError: true }),
-          onProgress: (done) => update({ phase: 'writing', done, total, stopping: stopRef.current }),
-          shouldStop: () => stopRef.current,
-        });
-        update({ phase: 'done', summary: summarize(plan, outcomes) });
+        const summary = await writeFile(
+          table,
+          context,
+          { field, mode, matches },
+          {
+            execute: (records) => executeMultiple(records, { continueOnError: true }),
+            onProgress: (done) => update({ phase: 'writing', done, total, stopping: stopRef.current }),
+            shouldStop: () => stopRef.current,
+          },
+        );
+        update({ phase: 'done', summary });
       } catch (error) {
-        // writeRows answers every failure per row; this is a bug, shown rather than swallowed
+        // writeFile answers every failed write per row; a file that cannot be read again lands here
         update({ phase: 'failed', error });
       }
     },

@@ -2,21 +2,23 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { retrieveMultiple } from '../api/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { type ColumnMatch, matchColumns } from './import-columns';
-import { convertRows, type ImportRow } from './import-rows';
+import { newLookupCache, type PreparedFile, prepareFile } from './import-stream';
 import type { ImportTable } from './import-table';
-import { resolveLookups } from './lookup-resolution';
+import type { LookupCache } from './lookup-cache';
 
 /** The file's rows made ready for one entity: converted, their lookups found. */
 export type PreparedRows =
   | { status: 'idle' }
   | { status: 'resolving'; match: ColumnMatch; done: number; total: number }
-  | { status: 'ready'; match: ColumnMatch; rows: ImportRow[] }
+  | { status: 'ready'; match: ColumnMatch; file: PreparedFile; cache: LookupCache }
   | { status: 'failed'; match: ColumnMatch; error: unknown };
 
 /**
  * Matches the table's columns to the entity, converts every row, then looks up lookups given
- * by name (batched, spec 001 section 7). It starts over when the file or the entity changes;
- * an answer for an older pair is dropped. `retry` runs the look-up again after a failure.
+ * by name (batched, spec 001 section 7), a batch of rows at a time (prepareFile: the file is
+ * streamed, only the preview's rows and the notes are kept). What was found is kept in a
+ * bounded cache the import then uses. It starts over when the file or the entity changes; an
+ * answer for an older pair is dropped. `retry` runs the look-up again after a failure.
  */
 export function usePreparedRows(
   table: ImportTable | undefined,
@@ -35,19 +37,25 @@ export function usePreparedRows(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
   useEffect(() => {
-    if (!table || !match) {
+    if (!table || !match || !object) {
       setPrepared({ status: 'idle' });
       return;
     }
     let current = true;
-    const rows = convertRows(table, match.columns);
+    const cache = newLookupCache();
     setPrepared({ status: 'resolving', match, done: 0, total: 0 });
-    resolveLookups(rows, match.columns, {
-      fetchRows: (query) => retrieveMultiple(query),
-      metaDict: metaDictRef.current,
-      onBatch: (done, total) => current && setPrepared({ status: 'resolving', match, done, total }),
-    }).then(
-      (resolved) => current && setPrepared({ status: 'ready', match, rows: resolved }),
+    prepareFile(
+      table,
+      {
+        entity: object.logicalName,
+        columns: match.columns,
+        fetchRows: (query) => retrieveMultiple(query),
+        metaDict: metaDictRef.current,
+        cache,
+      },
+      (done, total) => current && setPrepared({ status: 'resolving', match, done, total }),
+    ).then(
+      (file) => current && setPrepared({ status: 'ready', match, file, cache }),
       (error: unknown) => current && setPrepared({ status: 'failed', match, error }),
     );
     return () => {

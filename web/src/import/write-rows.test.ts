@@ -74,6 +74,7 @@ describe('writeRows', () => {
       created: 2,
       updated: 1,
       skipped: 1,
+      storedImages: 0,
       errors: [{ row: 2, messages: [{ text: 'Invalid input for R2' }] }],
     });
   });
@@ -144,10 +145,33 @@ describe('summarize', () => {
       created: 1,
       updated: 0,
       skipped: 0,
+      storedImages: 0,
       errors: [
         { row: 2, messages: [{ key: 'cells.notNumber' }] },
         { row: 3, messages: [{ text: 'refused' }] },
       ],
     });
+  });
+});
+
+describe('base64 images in an import', () => {
+  it('counts the values the server stored as files, to warn about them in the result', async () => {
+    const execute = async (records: RecordOperation[]): Promise<OperationResult[]> =>
+      records.map((record, index) =>
+        index === 0
+          ? {
+              result: `id-${record.object.name}`,
+              warnings: [
+                { code: 'WARN_BASE64_IMAGE_STORED', field: 'photo' },
+                { code: 'WARN_BASE64_IMAGE_STORED', field: 'logo' },
+              ],
+            }
+          : { result: `id-${record.object.name}` },
+      );
+    const plan = creates(3);
+    const outcomes = await writeRows('product', plan, { execute });
+    expect(outcomes[0]).toMatchObject({ ok: true, storedImages: 2 });
+    expect(outcomes[1]).not.toHaveProperty('storedImages');
+    expect(summarize(plan, outcomes)).toMatchObject({ created: 3, storedImages: 2 });
   });
 });

@@ -1,23 +1,31 @@
 import type { OperationResult, RecordOperation } from '@strata/api/contract/records';
-import { inBatches } from '../api/batches';
 import { ApiError } from '../api/http';
 import { type ImportMessage, message } from './import-message';
 import type { PlannedRow } from './match-plan';
+import { sizedBatches } from './write-batches';
 
 /** The API takes at most 1000 operations per executemultiple (api/src/contract/records.ts). */
 export const maxOperationsPerCall = 1000;
 
 /**
  * Rows per call: small enough that progress moves and a call that fails as a whole (and so
- * writes nothing of its batch) costs little; large enough that a big file is not thousands of
- * round trips.
+ * writes nothing of its batch) costs little; large enough that a big file is not hundreds of
+ * round trips and transactions (issue 20 item 4: 100 rows a call held 10,000 rows to ~3 s of
+ * calls; 500 to ~1.8 s). Wide rows make smaller calls (write-batches.ts).
  */
-export const writeBatchSize = 100;
+export const writeBatchSize = 500;
 
 export type ExecuteMultiple = (records: RecordOperation[]) => Promise<OperationResult[]>;
 
 export type WriteOutcome =
-  | { row: number; ok: true; action: 'create' | 'update'; id: string }
+  | {
+      row: number;
+      ok: true;
+      action: 'create' | 'update';
+      id: string;
+      /** base64 image values the server stored as files (WARN_BASE64_IMAGE_STORED) */
+      storedImages?: number;
+    }
   | { row: number; ok: false; message: ImportMessage };
 
 type Writable = Extract<PlannedRow, { action: 'create' | 'update' }>;
@@ -30,6 +38,15 @@ function callFailure(error: unknown): ImportMessage {
     : message('errors.callFailed', { reason });
 }
 
+export type WriterOptions = {
+  execute: ExecuteMultiple;
+  batchSize?: number;
+  shouldStop?: () => boolean;
+};
+
+const isWritable = (item: PlannedRow): item is Writable =>
+  item.action === 'create' || item.action === 'update';
+
 /**
  * Writes the planned creates and updates in calls of `batchSize` operations with
  * continueOnError: each call is one transaction in which every operation has its own savepoint,
@@ -38,53 +55,83 @@ function callFailure(error: unknown): ImportMessage {
  * of its rows: they are reported with the reason, and the import stops there, since the next
  * call would most likely fail the same way; the rows never sent are reported as not imported.
  * `shouldStop` (the user's Stop) is asked between calls.
+ *
+ * The writer keeps that state from one plan to the next, so a streamed file's batches (issue 20
+ * item 4) are written as one import: after a failed call or a Stop, later batches are reported,
+ * not sent. `onCall` tells the outcomes of this plan so far after every call; `halted` says
+ * whether anything more will be sent.
  */
-export async function writeRows(
+export function rowWriter(entity: string, options: WriterOptions) {
+  const size = Math.min(options.batchSize ?? writeBatchSize, maxOperationsPerCall);
+  let stopped: ImportMessage | undefined;
+  const write = async (
+    plan: readonly PlannedRow[],
+    onCall?: (written: number) => void,
+  ): Promise<WriteOutcome[]> => {
+    const writable = plan.filter(isWritable);
+    const outcomes: WriteOutcome[] = [];
+    for (const batch of sizedBatches(writable, size, (item) => JSON.stringify(item.object).length)) {
+      if (!stopped && options.shouldStop?.()) stopped = message('errors.stopped');
+      if (stopped) {
+        for (const item of batch) outcomes.push({ row: item.row, ok: false, message: stopped });
+        continue;
+      }
+      const operations = batch.map((item) => ({ name: entity, operation: item.action, object: item.object }));
+      try {
+        const results = await options.execute(operations);
+        batch.forEach((item, index) => {
+          const result = results[index];
+          if (result && 'result' in result) {
+            const storedImages = (result.warnings ?? []).filter(
+              (warning) => warning.code === 'WARN_BASE64_IMAGE_STORED',
+            ).length;
+            outcomes.push({
+              row: item.row,
+              ok: true,
+              action: item.action,
+              id: result.result,
+              ...(storedImages > 0 ? { storedImages } : {}),
+            });
+          } else {
+            const text = result && 'error' in result ? result.error.message : undefined;
+            outcomes.push({
+              row: item.row,
+              ok: false,
+              message: text ? { text } : message('errors.noAnswer'),
+            });
+          }
+        });
+      } catch (error) {
+        const failure = callFailure(error);
+        for (const item of batch) outcomes.push({ row: item.row, ok: false, message: failure });
+        stopped = message('errors.notAttempted');
+      }
+      onCall?.(outcomes.length);
+    }
+    return outcomes;
+  };
+  /** whether nothing more will be sent: after a failed call, or once Stop was asked */
+  const halted = () => stopped !== undefined || !!options.shouldStop?.();
+  return Object.assign(write, { halted });
+}
+
+/** Writes a whole plan (rowWriter); `onProgress` tells the rows written of all to write. */
+export function writeRows(
   entity: string,
   plan: readonly PlannedRow[],
-  options: {
-    execute: ExecuteMultiple;
-    batchSize?: number;
-    onProgress?: (written: number, total: number) => void;
-    shouldStop?: () => boolean;
-  },
+  options: WriterOptions & { onProgress?: (written: number, total: number) => void },
 ): Promise<WriteOutcome[]> {
-  const size = Math.min(options.batchSize ?? writeBatchSize, maxOperationsPerCall);
-  const writable = plan.filter(
-    (item): item is Writable => item.action === 'create' || item.action === 'update',
-  );
-  const outcomes: WriteOutcome[] = [];
-  let stopped: ImportMessage | undefined;
-  for (const batch of inBatches(writable, size)) {
-    if (!stopped && options.shouldStop?.()) stopped = message('errors.stopped');
-    if (stopped) {
-      for (const item of batch) outcomes.push({ row: item.row, ok: false, message: stopped });
-      continue;
-    }
-    const operations = batch.map((item) => ({ name: entity, operation: item.action, object: item.object }));
-    try {
-      const results = await options.execute(operations);
-      batch.forEach((item, index) => {
-        const result = results[index];
-        if (result && 'result' in result)
-          outcomes.push({ row: item.row, ok: true, action: item.action, id: result.result });
-        else {
-          const text = result && 'error' in result ? result.error.message : undefined;
-          outcomes.push({ row: item.row, ok: false, message: text ? { text } : message('errors.noAnswer') });
-        }
-      });
-    } catch (error) {
-      const failure = callFailure(error);
-      for (const item of batch) outcomes.push({ row: item.row, ok: false, message: failure });
-      stopped = message('errors.notAttempted');
-    }
-    options.onProgress?.(outcomes.length, writable.length);
-  }
-  return outcomes;
+  const total = plan.filter(isWritable).length;
+  return rowWriter(entity, options)(plan, (written) => options.onProgress?.(written, total));
 }
 
 /** One line of the result: a row that was not imported and why. */
-export type ImportError = { row: number; messages: ImportMessage[] };
+export type ImportError = {
+  row: number;
+  messages: ImportMessage[];
+  /** the row's cells as the file had them, for the file of rows with errors (when streamed) */
+  source?: unknown[];
+};
 
 export type ImportSummary = {
   created: number;
@@ -92,6 +139,10 @@ export type ImportSummary = {
   skipped: number;
   /** by row number: the file's own problems and the server's refusals together */
   errors: ImportError[];
+  /** rows with errors past the kept ones (a streamed file keeps the first maxKeptErrors) */
+  droppedErrors?: number;
+  /** base64 image values stored as files instead of refused (spec 001 section 5: with a warning) */
+  storedImages: number;
 };
 
 /** The result screen's figures: 'Imported: N records', 'Errors: N' and the lines (spec 001 section 8). */
@@ -109,5 +160,6 @@ export function summarize(plan: readonly PlannedRow[], outcomes: readonly WriteO
     updated: succeeded('update'),
     skipped: plan.filter((item) => item.action === 'skip').length,
     errors,
+    storedImages: outcomes.reduce((sum, outcome) => sum + (outcome.ok ? (outcome.storedImages ?? 0) : 0), 0),
   };
 }

@@ -127,7 +127,7 @@ export function ListView(props: Props) {
     [body.query.entity.orders, unlessEditing, setOrders],
   );
   const search = useMemo(() => unlessEditing(filters.setSearchText), [filters.setSearchText, unlessEditing]);
-  const cellContext = useCellContext(appId);
+  const cellContext = useCellContext(appId, entity);
 
   const {
     titleCommands,

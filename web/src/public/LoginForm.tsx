@@ -1,11 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseNewPassword, login, requestMagicLink } from '../api/auth-api';
 import { ApiError } from '../api/http';
+import { keepOfflineSignIn } from '../offline/accounts/keep-offline-sign-in';
+import { useLastEmail } from '../offline/accounts/use-last-email';
 import { FormMessages } from '../ui/FormMessages';
 import { TextField } from '../ui/TextField';
 import { ChoosePasswordForm } from './ChoosePasswordForm';
 import { lastOrganization, rememberOrganization } from './organization';
+import { organizationTarget } from './organization-target';
 import { ProviderButtons } from './ProviderButtons';
 
 type Status =
@@ -36,10 +39,23 @@ export function LoginForm({ fixedOrganization, initialEmail, onSignedIn, onLinkS
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [mustChange, setMustChange] = useState(false);
+  // the remembered email arrives from IndexedDB: it never overwrites what the user typed meanwhile
+  const fillEmail = useCallback((last: string) => setEmail((typed) => (typed === '' ? last : typed)), []);
+  useLastEmail(fixedOrganization ?? organization, fillEmail, !initialEmail);
 
   const org = (fixedOrganization ?? organization).trim();
   const busy = status.kind === 'busy' || status.kind === 'success';
-  const canSignIn = org !== '' && email.trim() !== '' && password !== '' && !busy;
+  // development builds only: `host#org` in the organisation field targets another server
+  const target =
+    fixedOrganization === undefined
+      ? organizationTarget(organization, {
+          development: import.meta.env.DEV,
+          protocol: window.location.protocol,
+          email: email.trim(),
+        })
+      : null;
+  const canSignIn =
+    (target?.kind === 'elsewhere' || (org !== '' && email.trim() !== '' && password !== '')) && !busy;
   const canMail = org !== '' && email.trim() !== '' && !busy;
 
   const fail = (error: unknown) =>
@@ -48,10 +64,15 @@ export function LoginForm({ fixedOrganization, initialEmail, onSignedIn, onLinkS
   const signIn = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSignIn) return;
+    if (target?.kind === 'elsewhere') {
+      window.location.assign(target.url);
+      return;
+    }
     setStatus({ kind: 'busy' });
     try {
       await login({ organization: org, username: email.trim(), password });
       rememberOrganization(org);
+      await keepOfflineSignIn(org, email.trim(), password);
       setStatus({ kind: 'success', message: t('auth.welcomeBack') });
       // spec 000 section 4: 'Welcome back!', then on after 700 ms
       setTimeout(onSignedIn, 700);
@@ -88,9 +109,17 @@ export function LoginForm({ fixedOrganization, initialEmail, onSignedIn, onLinkS
       <>
         <p className="form-info">{t('auth.mustChangePassword')}</p>
         <ChoosePasswordForm
-          submit={(newPassword) =>
-            chooseNewPassword({ organization: org, username: email.trim(), password, newPassword })
-          }
+          submit={async (newPassword) => {
+            const answer = await chooseNewPassword({
+              organization: org,
+              username: email.trim(),
+              password,
+              newPassword,
+            });
+            // the cache's unsynced changes stay: the old password still opens its key
+            await keepOfflineSignIn(org, email.trim(), newPassword, password);
+            return answer;
+          }}
           onDone={onSignedIn}
         />
       </>

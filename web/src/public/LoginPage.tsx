@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDeviceLanguage } from '../i18n/use-device-language';
+import { OfflineSignIn } from '../offline/accounts/OfflineSignIn';
+import { offlineFeaturesOn } from '../offline/offline-features';
 import { enterApp } from '../session/enter-app';
 import { FormMessages } from '../ui/FormMessages';
 import { Spinner } from '../ui/Spinner';
@@ -21,7 +23,15 @@ export default function LoginPage() {
   if (organization.state === 'error') {
     return (
       <PublicLayout title={t('auth.signInTitle')}>
-        <FormMessages error={organization.error.message} />
+        {/* no connection: the installed app signs in offline (issue 27) */}
+        {organization.error.status === 0 && offlineFeaturesOn() ? (
+          <OfflineSignIn
+            fallback={organization.error.message}
+            onSignedIn={() => enterApp(navigate, returnUrl)}
+          />
+        ) : (
+          <FormMessages error={organization.error.message} />
+        )}
       </PublicLayout>
     );
   }

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { authorizedEvent, unauthorizedEvent } from '../api/http';
-import { LoginForm } from '../public/LoginForm';
 import { loginPathFor } from '../public/return-url';
 import { Dialog } from '../ui/Dialog';
+import { Spinner } from '../ui/Spinner';
 import { clearAccessToken } from './access-token';
+
+// the sign-in form (with provider buttons and password rules) loads only when a session ends
+const LoginForm = lazy(() => import('../public/LoginForm').then((module) => ({ default: module.LoginForm })));
 
 /**
  * 'You were logged out due to inactivity' (spec 000 sections 2, 4): shown on any 401 while
@@ -40,15 +43,17 @@ export function LoggedOutPopup({
   if (!open) return null;
   return (
     <Dialog title={t('session.loggedOut')} role="alertdialog" className="logged-out">
-      <LoginForm
-        fixedOrganization={organization}
-        initialEmail={email}
-        onSignedIn={() => {
-          setOpen(false);
-          onSignedIn();
-        }}
-        onLinkSent={() => navigate('/magic', { state: { sent: true } })}
-      />
+      <Suspense fallback={<Spinner />}>
+        <LoginForm
+          fixedOrganization={organization}
+          initialEmail={email}
+          onSignedIn={() => {
+            setOpen(false);
+            onSignedIn();
+          }}
+          onLinkSent={() => navigate('/magic', { state: { sent: true } })}
+        />
+      </Suspense>
       <div className="dialog-buttons">
         <button
           type="button"

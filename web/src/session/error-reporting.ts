@@ -1,4 +1,4 @@
-import { apiRequest } from '../api/http';
+import { apiRequest, refreshMetadataEvent } from '../api/http';
 
 type AppSnapshot = { user?: string; appId?: string; orgName?: string };
 let currentApp: AppSnapshot = {};
@@ -24,21 +24,43 @@ function isNoise(message: string): boolean {
   return message.includes('ResizeObserver loop');
 }
 
+/**
+ * An HTML page where JSON or a script was expected ("Unexpected token <"): usually the server's
+ * index page answering a path the client's metadata no longer knows. Spec 000 section 8 says it
+ * forces a metadata refresh, which is cheaper than reloading the page and keeps unsaved work.
+ */
+function isHtmlForJson(message: string): boolean {
+  return message.includes("Unexpected token '<'") || message.includes('Unexpected token <');
+}
+
 /** A chunk of an older build is gone after a deploy: reload once to get the new one. */
 function isStaleChunk(message: string): boolean {
   return (
-    message.includes("Unexpected token '<'") ||
-    message.includes('Unexpected token <') ||
     message.includes('Failed to fetch dynamically imported module') ||
     message.includes('Importing a module script failed')
   );
 }
 
+export type ErrorAction = 'ignore' | 'refresh-metadata' | 'reload' | 'report';
+
+/** What an uncaught error leads to, by its message; alreadyReloaded: this tab reloaded for a chunk once. */
+export function errorAction(message: string, alreadyReloaded: boolean): ErrorAction {
+  if (isNoise(message)) return 'ignore';
+  if (isHtmlForJson(message)) return 'refresh-metadata';
+  if (isStaleChunk(message) && !alreadyReloaded) return 'reload';
+  return 'report';
+}
+
 export function reportError(error: unknown, context: string): void {
   const value = error instanceof Error ? error : new Error(String(error));
   const message = value.message;
-  if (isNoise(message)) return;
-  if (isStaleChunk(message) && !sessionStorage.getItem('strata.reloadedForChunk')) {
+  const action = errorAction(message, Boolean(sessionStorage.getItem('strata.reloadedForChunk')));
+  if (action === 'ignore') return;
+  if (action === 'refresh-metadata') {
+    window.dispatchEvent(new Event(refreshMetadataEvent));
+    return;
+  }
+  if (action === 'reload') {
     sessionStorage.setItem('strata.reloadedForChunk', '1');
     window.location.reload();
     return;

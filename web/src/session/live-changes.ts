@@ -6,6 +6,8 @@ export const objectChangedEvent = 'objectChanged';
 export type ObjectChangedDetail = { entities: Record<string, number> };
 
 const retryMs = 5000;
+/** A stream that ran at least this long before it ended is reopened without waiting. */
+const minimumRunMs = 1000;
 
 function announce(entities: Record<string, number>): void {
   window.dispatchEvent(new CustomEvent<ObjectChangedDetail>(objectChangedEvent, { detail: { entities } }));
@@ -18,7 +20,8 @@ function announce(entities: Record<string, number>): void {
  * Keeps the live change stream open while the tab is visible: a fresh stream token, then
  * /api/events. Each `patch` raises objectChanged and objectChanged:{entity}. The server only
  * sends commits made after the stream opened, which is the spec's "at or after the stream
- * start time". A refused or dropped stream is reopened with a new token after 5 s.
+ * start time". A refused stream is reopened with a new token after 5 s; one that ran and then
+ * ended is reopened at once (see onerror).
  */
 export function useLiveChanges(enabled: boolean): void {
   useEffect(() => {
@@ -58,10 +61,20 @@ export function useLiveChanges(enabled: boolean): void {
           // a malformed event changes nothing
         }
       });
+      let openedAt: number | undefined;
+      stream.onopen = () => {
+        openedAt = Date.now();
+      };
       stream.onerror = () => {
-        if (stream.readyState !== EventSource.CLOSED) return; // the browser reconnects by itself
         if (source === stream) source = undefined;
-        scheduleRetry();
+        stream.close();
+        // A stream the server ended after it had run a while (a logout elsewhere, a disabled
+        // user) is asked for again at once: the token request then answers 401, which raises
+        // the logged-out popup now rather than after the browser's own 5 s reconnect. A stream
+        // that failed to open, or ended at once, waits 5 s so a failing server is not hammered.
+        const ranAWhile = openedAt !== undefined && Date.now() - openedAt >= minimumRunMs;
+        if (ranAWhile && !stopped) void open();
+        else scheduleRetry();
       };
     };
     const onVisibility = () => (document.hidden ? close() : void open());

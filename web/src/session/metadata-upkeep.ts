@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getJson, refreshMetadataEvent } from '../api/http';
+import { isWorkingOffline } from '../offline/mode/working-offline';
 import { useObjectChanged } from './live-changes';
 import type { UserContext } from './user-context';
 
@@ -9,7 +11,8 @@ const checkEveryMs = 60_000;
 
 /**
  * Keeps the metadata fresh (spec 000 section 4, App shell): reloaded when older than its
- * maxAge (12 hours), when the server flags it, when inu_metadata, inu_localize or inu_orgsettings changes, or
+ * maxAge (12 hours), when the server flags it (needsRefresh, asked every minute with the context's
+ * stamp), when inu_metadata, inu_localize or inu_orgsettings changes, or
  * when the language changes (names come translated); and the page reloads when the server's
  * build date is newer than the page (and not in the future).
  */
@@ -32,12 +35,25 @@ export function useMetadataUpkeep(context: UserContext | undefined, refresh: () 
 
   useEffect(() => {
     if (!context) return;
-    const check = () => {
-      if (context.needsRefresh || Date.now() - loadedAt.current > context.maxAge) void refresh();
+    const check = async () => {
+      if (context.needsRefresh || Date.now() - loadedAt.current > context.maxAge) return void refresh();
+      // the server says whether the user's roles, apps or the metadata changed since this context
+      if (!context.stamp || isWorkingOffline() || document.hidden) return;
+      const state = await getJson<{ needsRefresh: boolean }>(
+        `/api/getusercontext/state?stamp=${encodeURIComponent(context.stamp)}`,
+      ).catch(() => null);
+      if (state?.needsRefresh) void refresh();
     };
-    const timer = setInterval(check, checkEveryMs);
+    const timer = setInterval(() => void check(), checkEveryMs);
     return () => clearInterval(timer);
   }, [context, refresh]);
+
+  useEffect(() => {
+    // 'Unexpected token <' (HTML where JSON or a script was expected) asks for fresh metadata
+    const onRequest = () => void refresh();
+    window.addEventListener(refreshMetadataEvent, onRequest);
+    return () => window.removeEventListener(refreshMetadataEvent, onRequest);
+  }, [refresh]);
 
   useObjectChanged('inu_metadata', refresh as () => void);
   // translated names (inu_localize) come with the user context: a saved translation reaches open apps

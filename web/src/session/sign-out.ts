@@ -8,7 +8,12 @@ import { clearAccessToken } from './access-token';
  * drafts) for whoever signs in next on this device.
  */
 export async function signOut(): Promise<void> {
+  // issue 27: queued offline changes would be wiped: the user may stay and Sync first
+  const offline = await import('../offline/accounts/forget-offline-sign-in').catch(() => undefined);
+  if (offline && !(await offline.confirmOfflineSignOut())) return;
   await logout().catch(() => undefined);
+  // issue 27: signing out wipes this user's offline data from the device
+  await offline?.forgetOfflineSignIn().catch(() => undefined);
   clearAccessToken();
   // the next person on this device starts in their own language, not in this user's: the
   // login page goes back to it (useDeviceLanguage)

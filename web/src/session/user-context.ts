@@ -1,4 +1,5 @@
 import type { ObjectDefinition, PropertyDefinition } from '@strata/api/contract/metadata';
+import type { BlobSasSettings } from '@strata/api/contract/stored-file';
 import type { HomeItem } from '@strata/api/contract/views';
 
 /** The answer of GET /api/getusercontext (spec 000 section 3, "User context"). */
@@ -51,6 +52,10 @@ export type UserContext = {
   buildDate: string;
   maxAge: number;
   needsRefresh: boolean;
+  /** What the context was built from (roles, apps, metadata): GET /api/getusercontext/state compares it. */
+  stamp?: string;
+  /** Set when files go straight to the blob service (Azure): see BlobSasSettings. */
+  sas?: BlobSasSettings;
 };
 
 /** The SWR key of the user context: one per page, shared by every component. */

@@ -4,15 +4,17 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR, { mutate as revalidateEverything } from 'swr';
 import { ApiError } from '../api/http';
 import { loadNamespace } from '../i18n/setup-i18n';
+import { MicrosoftConnectOutcome } from '../microsoft/MicrosoftMenuItems';
+import { OfflineDialogHost } from '../offline/dialogs/OfflineDialogHost';
+import { isWorkingOffline } from '../offline/mode/working-offline';
 import { loginPathFor } from '../public/return-url';
-import { readAccessToken } from '../session/access-token';
 import { setReportingContext } from '../session/error-reporting';
 import { LoggedOutPopup } from '../session/LoggedOutPopup';
 import { useLiveChanges } from '../session/live-changes';
-import { loadUserContext } from '../session/load-user-context';
+import { loadUserContext, userContextSwrKey } from '../session/load-user-context';
 import { useMetadataUpkeep } from '../session/metadata-upkeep';
 import { useUserLanguage } from '../session/use-user-language';
-import { type UserContext, userContextKey } from '../session/user-context';
+import type { UserContext } from '../session/user-context';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 import { AppHeader } from './AppHeader';
@@ -42,20 +44,19 @@ export default function AppShell() {
   const navigate = useNavigate();
   // without a token (main.tsx has already asked the other tabs) there is nothing to load: asking
   // anyway would only log a 401 in the console before the login page
-  const hasToken = Boolean(readAccessToken());
-  const { data, error, mutate, isValidating } = useSWR<UserContext>(
-    hasToken ? userContextKey : null,
-    loadUserContext,
-    {
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-      shouldRetryOnError: false,
-    },
-  );
+  // working offline (issue 27), the unlocked offline data stands in for the session
+  const offline = isWorkingOffline();
+  const contextKey = userContextSwrKey();
+  const hasToken = contextKey !== null;
+  const { data, error, mutate, isValidating } = useSWR<UserContext>(contextKey, loadUserContext, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
   const refreshMetadata = useCallback(() => mutate(), [mutate]);
   useSameUser(data?.user.id);
   useMetadataUpkeep(data, refreshMetadata);
-  useLiveChanges(Boolean(data));
+  useLiveChanges(Boolean(data) && !offline);
   useUserLanguage(data?.user.language);
 
   const app = useMemo(
@@ -103,12 +104,14 @@ export default function AppShell() {
           </Suspense>
         )}
         <AppHeader />
+        <MicrosoftConnectOutcome />
         <NavigationProgress />
         <main id="main" className="shell-main" tabIndex={-1}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
         </main>
+        <OfflineDialogHost />
         <LoggedOutPopup
           organization={data.orgName}
           email={data.user.email ?? ''}

@@ -1,20 +1,30 @@
+import { isAnonymousEmail } from '@strata/api/contract/anonymous-user';
 import { LogOut, RefreshCw, UserPen } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type LanguageCode, languages } from '../i18n/languages';
 import { switchLanguage } from '../i18n/setup-i18n';
+import { MicrosoftMenuItems } from '../microsoft/MicrosoftMenuItems';
+import { OfflineMenuItems } from '../offline/OfflineMenuItems';
 import { signOut } from '../session/sign-out';
 import { chooseTheme, storedTheme, subscribeTheme, type ThemeSetting } from '../theme/theme';
 import { initials } from '../ui/initials';
 import { Menu, MenuChoices, MenuItem, MenuLabel, MenuSeparator } from '../ui/Menu';
+import { AnonymousProfile } from './AnonymousProfile';
 import { useShell } from './shell-context';
 
 /**
  * The profile menu (spec 000 section 2): who and where, theme (0 system, 1 dark, 2 light),
- * language, edit profile, reload and logout.
+ * language, edit profile, reload and logout; the fixed anonymous user gets the login form instead.
  */
 export function ProfileMenu() {
+  const { context } = useShell();
+  if (isAnonymousEmail(context.user.email)) return <AnonymousProfile organization={context.orgName} />;
+  return <UserProfileMenu />;
+}
+
+function UserProfileMenu() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { context } = useShell();
@@ -59,9 +69,11 @@ export function ProfileMenu() {
       <MenuItem onSelect={() => navigate(`/!/edit/systemuser/${context.user.id}`)}>
         <UserPen size={16} aria-hidden="true" /> {t('profile.edit')}
       </MenuItem>
+      <MicrosoftMenuItems />
       <MenuItem onSelect={() => window.location.reload()}>
         <RefreshCw size={16} aria-hidden="true" /> {t('profile.reload')}
       </MenuItem>
+      <OfflineMenuItems />
       <MenuItem onSelect={() => void signOut()}>
         <LogOut size={16} aria-hidden="true" /> {t('profile.logout')}
       </MenuItem>

@@ -1,4 +1,4 @@
-import { type HomeItem, homeBodySchema } from '@strata/api/contract/views';
+import type { HomeItem } from '@strata/api/contract/views';
 import useSWR from 'swr';
 import { retrieveMultiple } from '../api/data-api';
 import { useObjectChanged } from '../session/live-changes';
@@ -24,6 +24,8 @@ export function useCustomizeEntities(enabled: boolean): HomeItem[] {
       },
       count: 1,
     });
+    // the schema (and zod) load only for users with the Customize app, not with every shell
+    const { homeBodySchema } = await import('@strata/api/contract/views');
     try {
       const parsed = homeBodySchema.safeParse(JSON.parse(row?.body ?? ''));
       return parsed.success ? parsed.data.items : [];

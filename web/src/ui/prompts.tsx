@@ -13,7 +13,7 @@ type Prompt = {
   message?: string;
   buttons: PromptButton<unknown>[];
   /** Present for text prompts: the starting text and the field's label. */
-  input?: { label: string; value: string };
+  input?: { label: string; value: string; secret?: boolean };
   cancelValue: unknown;
   resolve: (value: unknown) => void;
 };
@@ -59,17 +59,20 @@ export function alertMessage(title: string, message?: string, okLabel = i18next.
   });
 }
 
-/** Asks for a line of text; null when cancelled. */
+/** Asks for a line of text (a password when `secret`); null when cancelled. */
 export function promptText(options: {
   title: string;
+  message?: string;
   label: string;
   value?: string;
+  secret?: boolean;
   okLabel: string;
   cancelLabel: string;
 }): Promise<string | null> {
   return open<string | null>({
     title: options.title,
-    input: { label: options.label, value: options.value ?? '' },
+    ...(options.message ? { message: options.message } : {}),
+    input: { label: options.label, value: options.value ?? '', secret: options.secret ?? false },
     buttons: [
       { label: options.cancelLabel, value: null },
       { label: options.okLabel, value: '', primary: true },
@@ -108,7 +111,12 @@ function PromptDialog({ prompt }: { prompt: Prompt }) {
         {prompt.input && (
           <label className="field">
             <span>{prompt.input.label}</span>
-            <input data-autofocus value={text} onChange={(event) => setText(event.target.value)} />
+            <input
+              data-autofocus
+              type={prompt.input.secret ? 'password' : 'text'}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
           </label>
         )}
         <div className="dialog-buttons">

@@ -1,10 +1,11 @@
 import type { Request, RequestHandler } from 'express';
 import * as client from 'openid-client';
 import { AppError } from '../../errors/app-error.js';
+import type { MicrosoftIdentity, TokenOwner } from '../../integrations/microsoft/microsoft-identity.js';
 import { readBrowserSecret } from './browser-binding.js';
 import { type ExternalIdentity, identityFromClaims } from './identity-claims.js';
 import { userForIdentity } from './identity-link.js';
-import type { OAuthContext } from './oauth-context.js';
+import { type OAuthContext, signInScopes } from './oauth-context.js';
 import { callbackUrl } from './oauth-env.js';
 import { provisionForIdentity } from './oauth-sign-up.js';
 import { consumeOAuthState, type PendingFlow } from './oauth-state-store.js';
@@ -47,7 +48,11 @@ export function callbackHandler(context: OAuthContext): RequestHandler {
     const parameters = callbackParameters(req);
     const state = parameters.get('state');
     const pending = await consumeOAuthState(deps.pool, state, provider, readBrowserSecret(req));
-    const identity = await redeem(context, req, pending, parameters);
+    const viaMsal = pending.provider === 'microsoft' && deps.microsoft ? deps.microsoft : null;
+    const redeemed = viaMsal
+      ? await redeemWithMsal(viaMsal, context, req, pending, parameters)
+      : { identity: await redeem(context, req, pending, parameters), keepTokens: null };
+    const { identity } = redeemed;
 
     let tenantId: string;
     let userId: string;
@@ -63,7 +68,17 @@ export function callbackHandler(context: OAuthContext): RequestHandler {
         deps.tenants,
         pending.organization,
         identity,
+        deps.blobs,
       ));
+    }
+
+    if (redeemed.keepTokens) {
+      // signing in with Microsoft connects Microsoft 365 too: the user's msal token cache is kept
+      const tenant = await deps.tenants.getById(tenantId);
+      if (tenant) {
+        const pool = deps.poolOf ? await deps.poolOf(tenant) : deps.pool;
+        await redeemed.keepTokens({ db: pool, schema: tenant.schemaName, userId });
+      }
     }
 
     const userAgent = req.get('user-agent');
@@ -78,6 +93,38 @@ export function callbackHandler(context: OAuthContext): RequestHandler {
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(303, target.href);
   };
+}
+
+/** Microsoft through msal-node: the code redeemed, the ID token checked, the tokens kept for later. */
+async function redeemWithMsal(
+  microsoft: MicrosoftIdentity,
+  context: OAuthContext,
+  req: Request,
+  pending: PendingFlow,
+  parameters: Map<string, string>,
+): Promise<{ identity: ExternalIdentity; keepTokens: (owner: TokenOwner) => Promise<void> }> {
+  const state = parameters.get('state') ?? '';
+  const flow = {
+    state,
+    nonce: pending.nonce,
+    codeVerifier: pending.codeVerifier,
+    redirectUri: callbackUrl(context.deps.env, pending.provider),
+  };
+  try {
+    // the scopes the start asked for: the organisation's (a sign-up's: the installation's)
+    const tenant = pending.tenantId ? await context.deps.tenants.getById(pending.tenantId) : null;
+    const scopes = await signInScopes(context.deps, microsoft, tenant ?? null);
+    const { claims, keepTokens } = await microsoft.redeemSignIn(flow, parameters.get('code') ?? '', scopes);
+    return { identity: identityFromClaims(claims), keepTokens };
+  } catch (error) {
+    req.context?.logger.warn(
+      { provider: pending.provider, providerError: parameters.get('error'), code: (error as AppError).code },
+      'provider sign-in refused',
+    );
+    throw error instanceof AppError && error.code === 'ERR_OAUTH_FAILED'
+      ? error
+      : new AppError('ERR_OAUTH_FAILED', {}, {}, { cause: error });
+  }
 }
 
 async function redeem(

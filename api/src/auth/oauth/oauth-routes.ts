@@ -20,7 +20,7 @@ export { type OAuthSettings, readOAuthSettings } from './provider-config.js';
  * Errors go to the app's error handler as coded JSON errors.
  */
 export function oauthRoutes(deps: OAuthRouteDependencies): Router {
-  const context = { deps, clients: new OidcClients(deps.env.oauth) };
+  const context = { deps, clients: new OidcClients(deps.env.oauth, deps.guard) };
   const router = Router();
   const callback = callbackHandler(context);
   // which sign-in buttons the login and sign-up pages show: only the configured providers

@@ -1,3 +1,4 @@
+import type { BlobStore } from '../../blobs/blob-store.js';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
 import { provisionTenant, validateOrganizationName } from '../../provisioning/provision-tenant.js';
@@ -30,15 +31,20 @@ export async function provisionForIdentity(
   tenants: TenantCache,
   organization: string,
   identity: ExternalIdentity,
+  blobs?: BlobStore,
 ): Promise<{ tenantId: string; userId: string }> {
   if (!identity.email) throw new AppError('ERR_OAUTH_FAILED');
   // The administrator signs in through the provider: no password until they choose one
   // (a magic link or the change-password dialog sets it).
-  const result = await provisionTenant(pool, {
-    organization,
-    template: signUpTemplate,
-    admin: { email: identity.email, name: identity.name ?? identity.email, password: null },
-  });
+  const result = await provisionTenant(
+    pool,
+    {
+      organization,
+      template: signUpTemplate,
+      admin: { email: identity.email, name: identity.name ?? identity.email, password: null },
+    },
+    blobs ? { blobs } : {},
+  );
   tenants.invalidate(result.tenant.name);
   const userId = await linkIdentity(pool, result.tenant.id, result.admin.id, identity);
   return { tenantId: result.tenant.id, userId };

@@ -2,12 +2,14 @@ import type { Request, RequestHandler } from 'express';
 import * as client from 'openid-client';
 import { organizationNamePattern } from '../../contract/organization-name.js';
 import { AppError } from '../../errors/app-error.js';
+import type { MicrosoftIdentity, SignInFlow } from '../../integrations/microsoft/microsoft-identity.js';
 import { enforceLimit } from '../../rate-limit/enforce-limit.js';
 import { clientAddress, rateKey } from '../../rate-limit/rate-key.js';
 import { limits } from '../../rate-limit/rate-limiter.js';
+import type { TenantRecord } from '../../tenancy/tenant-registry.js';
 import { consumePuzzle } from '../puzzle/puzzle.js';
 import { bindBrowser } from './browser-binding.js';
-import type { OAuthContext } from './oauth-context.js';
+import { type OAuthContext, signInScopes } from './oauth-context.js';
 import { callbackOrigin, callbackUrl } from './oauth-env.js';
 import { checkNewOrganization } from './oauth-sign-up.js';
 import { createOAuthState, type OAuthFlow } from './oauth-state-store.js';
@@ -82,15 +84,18 @@ export function startHandler(context: OAuthContext, flow: OAuthFlow): RequestHan
 
     let organization: string;
     let tenantId: string | null = null;
+    let tenant: TenantRecord | null = null;
     if (flow === 'signin') {
-      const tenant = await existingTenant(context, requestedOrganization);
+      tenant = await existingTenant(context, requestedOrganization);
       organization = tenant.name;
       tenantId = tenant.id;
     } else {
       organization = await checkNewOrganization(deps.pool, requestedOrganization);
     }
     const redirectUrl = redirectTarget(deps.env, organization, query.redirectUrl, query.origin);
-    const config = await clients.get(provider, req.context?.logger);
+    const viaMsal = provider === 'microsoft' && deps.microsoft ? deps.microsoft : null;
+    // msal-node discovers Microsoft itself; the other providers through openid-client
+    const config = viaMsal ? null : await clients.get(provider, req.context?.logger);
     if (flow === 'signup') await consumePuzzle(deps.pool, parsePuzzle(query.puzzle), address);
 
     const browserSecret = bindBrowser(req, res, home.protocol === 'https:');
@@ -102,18 +107,39 @@ export function startHandler(context: OAuthContext, flow: OAuthFlow): RequestHan
       redirectUrl,
       browserSecret,
     });
-    const authorizationUrl = client.buildAuthorizationUrl(config, {
-      redirect_uri: callbackUrl(deps.env, provider),
-      scope: providerScopes[provider],
-      state,
-      nonce,
-      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
-      ...(provider === 'apple' ? { response_mode: 'form_post' } : {}),
-    });
+    const redirectUri = callbackUrl(deps.env, provider);
+    const authorizationUrl = config
+      ? client.buildAuthorizationUrl(config, {
+          redirect_uri: redirectUri,
+          scope: providerScopes[provider],
+          state,
+          nonce,
+          code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+          code_challenge_method: 'S256',
+          ...(provider === 'apple' ? { response_mode: 'form_post' } : {}),
+        })
+      : await msalAuthorizationUrl(
+          viaMsal,
+          { state, nonce, codeVerifier, redirectUri },
+          viaMsal ? await signInScopes(deps, viaMsal, tenant) : [],
+        );
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(302, authorizationUrl.href);
   };
+}
+
+/** Microsoft through msal-node (Microsoft 365 configured): its URL, or ERR_OAUTH_FAILED. */
+async function msalAuthorizationUrl(
+  microsoft: MicrosoftIdentity | null,
+  flow: SignInFlow,
+  scopes: string[],
+): Promise<URL> {
+  if (!microsoft) throw new AppError('ERR_OAUTH_FAILED');
+  try {
+    return new URL(await microsoft.signInUrl(flow, scopes));
+  } catch (error) {
+    throw new AppError('ERR_OAUTH_FAILED', {}, {}, { cause: error });
+  }
 }
 
 async function existingTenant(context: OAuthContext, requested: string) {

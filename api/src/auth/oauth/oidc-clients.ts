@@ -1,5 +1,7 @@
 import * as client from 'openid-client';
 import { AppError } from '../../errors/app-error.js';
+import { guardedFetch } from '../../integrations/outbound/guarded-fetch.js';
+import type { SsrfGuard } from '../../integrations/outbound/ssrf-guard.js';
 import type { Logger } from '../../logging/logger.js';
 import { appleClientSecret } from './apple-client-secret.js';
 import {
@@ -39,7 +41,11 @@ type Entry = { config: Promise<client.Configuration>; at: number };
 export class OidcClients {
   private readonly entries = new Map<ProviderName, Entry>();
 
-  constructor(private readonly settings: OAuthSettings) {}
+  constructor(
+    private readonly settings: OAuthSettings,
+    /** The one SSRF guard of outgoing calls (integrations/outbound); none: openid-client's own fetch. */
+    private readonly guard?: SsrfGuard,
+  ) {}
 
   /** The provider's settings, or ERR_PROVIDER_NOT_CONFIGURED. */
   settingsOf(
@@ -58,7 +64,7 @@ export class OidcClients {
     const now = Date.now();
     let entry = this.entries.get(provider);
     if (!entry || now - entry.at > rediscoverMs) {
-      entry = { config: discover(provider, settings), at: now };
+      entry = { config: discover(provider, settings, this.guard), at: now };
       this.entries.set(provider, entry);
       // a failed discovery is not kept: the next request tries again
       entry.config.catch(() => {
@@ -75,7 +81,27 @@ export class OidcClients {
   }
 }
 
-async function discover(provider: ProviderName, settings: ProviderSettings): Promise<client.Configuration> {
+/** openid-client's requests through the one SSRF guard (issuers are operator-configured URLs). */
+function guardedClientFetch(guard: SsrfGuard): client.CustomFetch {
+  return async (url, options) => {
+    const body = options.body;
+    return guardedFetch(guard, url, {
+      method: options.method,
+      headers: Object.fromEntries(new Headers(options.headers)),
+      ...(typeof body === 'string' ? { body } : {}),
+      ...(body instanceof URLSearchParams ? { body: body.toString() } : {}),
+      ...(body instanceof Uint8Array ? { body } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  };
+}
+
+async function discover(
+  provider: ProviderName,
+  settings: ProviderSettings,
+  guard: SsrfGuard | undefined,
+): Promise<client.Configuration> {
+  const fetcher = guard ? guardedClientFetch(guard) : undefined;
   const issuer = new URL(settings.issuer);
   const metadata: Partial<client.ClientMetadata> = { id_token_signed_response_alg: 'RS256' };
   const authentication = clientAuthentication(settings);
@@ -90,7 +116,7 @@ async function discover(provider: ProviderName, settings: ProviderSettings): Pro
     settings.clientId,
     metadata,
     authentication,
-    { execute, timeout: 10 },
+    { execute, timeout: 10, ...(fetcher ? { [client.customFetch]: fetcher } : {}) },
   );
   // openid-client compares issuers itself unless given a well-known URL: then we do
   if (wellKnown && new URL(config.serverMetadata().issuer).href !== issuer.href) {
@@ -105,6 +131,7 @@ async function discover(provider: ProviderName, settings: ProviderSettings): Pro
     authentication,
   );
   for (const extension of execute) extension(patched);
+  if (fetcher) patched[client.customFetch] = fetcher;
   return patched;
 }
 

@@ -1,10 +1,8 @@
+import type { BlobStore } from '../../blobs/blob-store.js';
 import { type OriginSettings, tenantOrigin } from '../../config/tenant-origin.js';
 import type { DatabasePool } from '../../db/types.js';
 import { type ProvisionResult, provisionTenant } from '../../provisioning/provision-tenant.js';
 import type { SignupForm } from './signup-form.js';
-
-/** Self sign-up and trials start from this template (issue 4). */
-export const signupTemplate = 'crm';
 
 /** What a successful sign-up or trial answers. */
 export type SignupSuccess = { ok: true; organization: string; url: string };
@@ -13,12 +11,21 @@ export type SignupSuccess = { ok: true; organization: string; url: string };
  * Creates the organisation of a sign-up or trial through the one provisioning function the CLI
  * uses too; the person becomes its administrator with the password they chose.
  */
-export function provisionSignup(pool: DatabasePool, form: SignupForm): Promise<ProvisionResult> {
-  return provisionTenant(pool, {
-    organization: form.organization,
-    template: signupTemplate,
-    admin: { email: form.email, name: form.person, password: form.password },
-  });
+export function provisionSignup(
+  pool: DatabasePool,
+  form: SignupForm,
+  blobs?: BlobStore,
+): Promise<ProvisionResult> {
+  return provisionTenant(
+    pool,
+    {
+      organization: form.organization,
+      // one of the trial templates' allow-list, checked by parseSignupForm
+      template: form.template,
+      admin: { email: form.email, name: form.person, password: form.password },
+    },
+    blobs ? { blobs } : {},
+  );
 }
 
 /** The answer: the organisation and its sign-in page, built from configuration, never the request. */

@@ -1,4 +1,5 @@
 import { emailAddressSchema } from '../../contract/email-address.js';
+import { isTrialTemplate, type TrialTemplate, trialTemplates } from '../../contract/trial-templates.js';
 import { AppError } from '../../errors/app-error.js';
 import { invalidField } from '../../errors/common-errors.js';
 import { checkNewPassword } from '../../passwords/credentials.js';
@@ -11,6 +12,8 @@ export type SignupForm = {
   /** The new administrator's email (the form calls it username). */
   email: string;
   password: string;
+  /** The template the organisation starts from (the trial page offers a choice). */
+  template: TrialTemplate;
 };
 
 /** Names up to 200 characters (spec 000 section 9). */
@@ -34,7 +37,7 @@ function field(body: Record<string, unknown>, name: string): string {
  * Checks every field of POST /api/signup and POST /api/trial, in form order, and throws the
  * first problem as a coded error: ERR_VALIDATION {field, reason} for a missing or malformed
  * field, and for the organisation the same check as the CLI (ERR_ORG_NAME_INVALID or
- * ERR_ORG_NAME_RESERVED).
+ * ERR_ORG_NAME_RESERVED); a template not offered to trials is ERR_VALIDATION {field: template}.
  */
 export function parseSignupForm(input: unknown): SignupForm {
   const body = input !== null && typeof input === 'object' ? (input as Record<string, unknown>) : {};
@@ -57,5 +60,13 @@ export function parseSignupForm(input: unknown): SignupForm {
   // passwords are taken as typed: no trimming, spaces count
   const password = checkNewPassword(field(body, 'password'), 'password');
 
-  return { organization, person, email: email.data, password };
+  // optional: a form without it (sign-up, older clients) starts from the first template
+  const templateInput = body.template;
+  const template =
+    templateInput === undefined || templateInput === null || templateInput === ''
+      ? trialTemplates[0]
+      : templateInput;
+  if (!isTrialTemplate(template)) throw invalidField('template', 'value');
+
+  return { organization, person, email: email.data, password, template };
 }

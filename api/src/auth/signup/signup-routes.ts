@@ -1,4 +1,5 @@
 import express, { type Request, Router } from 'express';
+import type { BlobStore } from '../../blobs/blob-store.js';
 import type { OriginSettings } from '../../config/tenant-origin.js';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
@@ -12,7 +13,13 @@ import { parseSignupForm } from './signup-form.js';
 import { requestTrial } from './trial-flow.js';
 import { hasPendingTrial } from './trial-store.js';
 
-export type SignupRouteDependencies = { pool: DatabasePool; rateLimiter: RateLimiter; env: OriginSettings };
+export type SignupRouteDependencies = {
+  pool: DatabasePool;
+  rateLimiter: RateLimiter;
+  env: OriginSettings;
+  /** where a new organisation's template files go (the crm logo) */
+  blobs?: BlobStore;
+};
 
 // The forms are small; the app's own parsers normally ran already, and then these do nothing.
 const formParsers = [
@@ -35,7 +42,8 @@ function callerOf(req: Request) {
 
 /**
  * POST /api/signup and POST /api/trial (spec 000 section 7, issue 4): a new organisation from
- * the `crm` template, its first administrator the person signing up. Mount it before the
+ * the form's template (one of contract/trial-templates.ts; `crm` when it names none, as the
+ * sign-up page does), its first administrator the person signing up. Mount it before the
  * tenancy middleware: the organisation in these forms is one that does not exist yet.
  */
 export function signupRoutes(deps: SignupRouteDependencies): Router {
@@ -51,11 +59,11 @@ export function signupRoutes(deps: SignupRouteDependencies): Router {
     if (await hasPendingTrial(deps.pool, form.organization)) {
       throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
     }
-    const created = await provisionSignup(deps.pool, form);
+    const created = await provisionSignup(deps.pool, form, deps.blobs);
     res.json(signupSuccess(deps.env, created.tenant.name));
   });
 
-  // person, username, password, organization; the client re-posts the same body while WAIT
+  // person, username, password, organization, template; the client re-posts the same body while WAIT
   router.post('/api/trial', ...formParsers, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const form = parseSignupForm(req.body);

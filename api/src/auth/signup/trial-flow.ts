@@ -1,3 +1,4 @@
+import type { BlobStore } from '../../blobs/blob-store.js';
 import { type ErrorCode, isErrorCode } from '../../contract/error-codes.js';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError, isAppError } from '../../errors/app-error.js';
@@ -21,7 +22,7 @@ import {
   type TrialRow,
 } from './trial-store.js';
 
-export type TrialDependencies = { pool: DatabasePool; rateLimiter: RateLimiter };
+export type TrialDependencies = { pool: DatabasePool; rateLimiter: RateLimiter; blobs?: BlobStore };
 
 /** Who is asking: the client address (the requester), and for logs and messages the request. */
 export type TrialCaller = { requester: string; requestId: string; logger: Logger };
@@ -96,7 +97,7 @@ export async function requestTrial(
       await deleteTrial(pool, id);
       return { state: 'limited', retryAfterMs: decision.retryAfterMs };
     }
-    startTrialProvisioning(pool, id, form, caller.logger);
+    startTrialProvisioning(deps, id, form, caller.logger);
     return { state: 'wait' };
   }
   throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
@@ -113,12 +114,13 @@ function reportedFailure(row: TrialRow, form: SignupForm, caller: TrialCaller): 
  * outcome lands in the row, nothing escapes as an unhandled rejection; if even the row cannot be
  * written, the trial turns stale after 10 minutes and reports a failure then.
  */
-function startTrialProvisioning(pool: DatabasePool, id: string, form: SignupForm, logger: Logger): void {
+function startTrialProvisioning(deps: TrialDependencies, id: string, form: SignupForm, logger: Logger): void {
+  const { pool } = deps;
   const log = logger.child({ trialId: id, organization: form.organization });
   const run = async () => {
     let tenantId: string;
     try {
-      tenantId = (await provisionSignup(pool, form)).tenant.id;
+      tenantId = (await provisionSignup(pool, form, deps.blobs)).tenant.id;
     } catch (error) {
       const code: ErrorCode = isAppError(error) ? error.code : 'ERR_INTERNAL';
       if (code === 'ERR_INTERNAL') log.error({ err: error }, 'trial provisioning failed');

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import { type Coordinates, greatCircleKm } from '../../contract/great-circle.js';
+import { guardedFetch } from '../outbound/guarded-fetch.js';
+import type { SsrfGuard } from '../outbound/ssrf-guard.js';
 
 /** A route's length and, when a directions service measured it, its driving time. */
 export type RouteMeasure = {
@@ -24,7 +26,7 @@ const km = (metres: number) => Math.round(metres / 100) / 10;
  * when it fails, is slow (5 s) or finds no route, the great-circle distance stands in, marked
  * approximate: a trip can always be planned.
  */
-export function createDirections(baseUrl: string | undefined, logger: Logger): Directions {
+export function createDirections(baseUrl: string | undefined, guard: SsrfGuard, logger: Logger): Directions {
   const estimate = (points: Coordinates[]): RouteMeasure => {
     const legs = points.slice(1).map((to, index) => ({
       distance: Math.round(greatCircleKm(points[index] as Coordinates, to) * 10) / 10,
@@ -40,10 +42,9 @@ export function createDirections(baseUrl: string | undefined, logger: Logger): D
       const url = new URL(`${baseUrl.replace(/\/+$/, '')}/route/v1/driving/${path}`);
       url.searchParams.set('overview', 'false');
       try {
-        const response = await fetch(url, {
-          headers: { Accept: 'application/json', 'User-Agent': 'Strata' },
-          signal: AbortSignal.timeout(timeoutMs),
-          redirect: 'error',
+        const response = await guardedFetch(guard, url, {
+          headers: { Accept: 'application/json' },
+          timeoutMs,
         });
         if (!response.ok) throw new Error(`directions service answered ${response.status}`);
         const answer = (await response.json()) as {

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { guardedFetch } from '../outbound/guarded-fetch.js';
+import type { SsrfGuard } from '../outbound/ssrf-guard.js';
 
 /** A point a geocoder found. */
 export type GeoPoint = { lat: string; lon: string; display_name?: string };
@@ -21,16 +23,16 @@ const addressKeys = ['road', 'house_number', 'village', 'town', 'city', 'postcod
  * ours). Without GEOCODER_URL nothing is found; a failing or slow service finds nothing too
  * and is logged, so the user reads 'Address not found' rather than an error.
  */
-export function createGeocoder(baseUrl: string | undefined, logger: Logger): Geocoder {
+export function createGeocoder(baseUrl: string | undefined, guard: SsrfGuard, logger: Logger): Geocoder {
   const call = async (path: string, params: Record<string, string>, language: string): Promise<unknown> => {
     if (!baseUrl) return null;
     const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${path}`);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
     url.searchParams.set('format', 'jsonv2');
     try {
-      const response = await fetch(url, {
-        headers: { Accept: 'application/json', 'Accept-Language': language, 'User-Agent': 'Strata' },
-        signal: AbortSignal.timeout(timeoutMs),
+      const response = await guardedFetch(guard, url, {
+        headers: { Accept: 'application/json', 'Accept-Language': language },
+        timeoutMs,
       });
       if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
       return await response.json();

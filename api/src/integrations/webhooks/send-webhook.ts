@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { SsrfBlockedError, type SsrfGuard } from './ssrf-guard.js';
+import { SsrfBlockedError, type SsrfGuard } from '../outbound/ssrf-guard.js';
 import { signatureHeader, signWebhook } from './webhook-signature.js';
 
 export type WebhookResult =

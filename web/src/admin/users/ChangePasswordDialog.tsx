@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepOfflineSignIn } from '../../offline/accounts/keep-offline-sign-in';
+import { useShell } from '../../shell/shell-context';
 import { Dialog } from '../../ui/Dialog';
 import { FormMessages } from '../../ui/FormMessages';
 import { failureText } from '../../ui/failure-text';
@@ -26,6 +28,7 @@ export function ChangePasswordDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const { context } = useShell();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -55,6 +58,9 @@ export function ChangePasswordDialog({
       const answer = await changePassword(
         self ? { oldPassword, newPassword: password } : { userId, newPassword: password, mustChange },
       );
+      // issue 27: the offline cache (and its unsynced changes) is locked with the new password now
+      if (self && context.user.email)
+        await keepOfflineSignIn(context.orgName, context.user.email, password, oldPassword);
       setDone(answer || t('users.passwordChanged'));
     } catch (failure) {
       setError(failureText(failure));

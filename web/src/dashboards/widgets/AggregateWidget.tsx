@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { retrieveMultiple } from '../../api/data-api';
+import { useFormatOptions } from '../../fields/use-format-options';
 import { useObjectChanged } from '../../session/live-changes';
 import type { DashboardWidgetObject } from '../dashboard-body';
 import { GaugeDial } from './GaugeDial';
@@ -18,7 +19,7 @@ type SimpleObject = Extract<DashboardWidgetObject, { type: 'simplechart' }>;
  * the fixed target in initialValue (docs/dashboards.md). One fetch per aggregate.
  */
 export function AggregateWidget({ object, meta, filter, report }: WidgetProps<SimpleObject>) {
-  const { t, i18n } = useTranslation('dashboards');
+  const { t } = useTranslation('dashboards');
   const entity = object.objectName;
   const queries = useMemo(() => {
     const wanted = object.chartType === 'gauge' ? object.series.slice(0, 2) : object.series.slice(0, 1);
@@ -33,11 +34,12 @@ export function AggregateWidget({ object, meta, filter, report }: WidgetProps<Si
   useObjectChanged(entity, reload);
   useReport(report, data ? 'ready' : error ? 'error' : 'loading');
 
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  // amounts follow the organisation's number format (Slovak 1 450), else the language
+  const { numberLocale } = useFormatOptions();
   const property = meta.properties.find((item) => item.logicalName === object.series[0]?.aggregateField);
   const format = useMemo(
-    () => new Intl.NumberFormat(language, { maximumFractionDigits: property?.type === 'Money' ? 0 : 2 }),
-    [language, property?.type],
+    () => new Intl.NumberFormat(numberLocale, { maximumFractionDigits: property?.type === 'Money' ? 0 : 2 }),
+    [numberLocale, property?.type],
   );
   if (error && !data) return <WidgetError error={error} onRetry={reload} />;
   if (!data) {

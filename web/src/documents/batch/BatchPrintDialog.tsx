@@ -12,6 +12,7 @@ import { useDocumentTemplates } from '../print/use-document-templates';
 import { batchRecordIds, maxBatchRecords } from './batch-record-ids';
 import { zipDocuments } from './zip-documents';
 import '../documents.css';
+import { documentErrorText } from '../generate/error-text';
 
 export type BatchPrintDialogProps = {
   entity: string;
@@ -85,7 +86,7 @@ export function BatchPrintDialog({
       onClose();
     } catch (error) {
       if (controller.signal.aborted) return;
-      setStep({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setStep({ kind: 'failed', message: documentErrorText(error, t) });
     }
   };
 

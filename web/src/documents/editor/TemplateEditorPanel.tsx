@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { retrieveMultiple } from '../../api/data-api';
 import { useFormContext } from '../../forms/form-context';
 import { Spinner } from '../../ui/Spinner';
+import { documentErrorText } from '../generate/error-text';
 import { checkTemplateText } from './body-check';
 import { usePreview } from './use-preview';
 import '../documents.css';
@@ -81,7 +82,7 @@ export function TemplateEditorPanel() {
         {preview.kind === 'working' && <Spinner label={t('print.generating')} delayMs={0} />}
         {preview.kind === 'failed' && (
           <p className="form-error" role="alert">
-            {t('print.failed')}: {preview.message}
+            {t('print.failed')}: {documentErrorText(preview.error, t)}
           </p>
         )}
         {preview.kind === 'ready' && (

@@ -5,7 +5,7 @@ export type PreviewState =
   | { kind: 'idle' }
   | { kind: 'working' }
   | { kind: 'ready'; url: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; error: unknown };
 
 /** How long typing must pause before the preview is made again. */
 const settleMs = 700;
@@ -52,8 +52,7 @@ export function usePreview(
           setState({ kind: 'ready', url });
         },
         (error: unknown) => {
-          if (!controller.signal.aborted)
-            setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+          if (!controller.signal.aborted) setState({ kind: 'failed', error });
         },
       );
     }, settleMs);

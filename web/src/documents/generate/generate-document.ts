@@ -2,7 +2,7 @@ import type { PdfTemplate } from '@strata/api/contract/pdf-template';
 import { retrieveMultiple, retrieveSingleById } from '../../api/data-api';
 import { renderPdf } from '../../export/pdf-file';
 import { buildPdfDefinition, documentFileName } from '../pdf/build-pdf-definition';
-import { pdfMessages } from '../pdf/pdf-defaults';
+import { PdfError } from '../pdf/pdf-error';
 import { buildTemplateData, type TemplateData } from '../pdf/template-data';
 import type { RenderOptions } from '../template-engine/render-template';
 import { docxType, fillWordTemplate } from '../word/fill-word-template';
@@ -60,7 +60,7 @@ export async function generateDocument(
   ids: readonly string[],
   options: GenerateOptions & { yes: string; no: string },
 ): Promise<GeneratedDocument> {
-  if (!source) throw new Error(pdfMessages.noTemplate);
+  if (!source) throw new PdfError('ERR_PDF_NO_TEMPLATE');
   const template = parseTemplateBody(source.body);
   const render = renderOptions(template, options.language, options.yes, options.no);
   const records: TemplateData[] = [];
@@ -86,7 +86,13 @@ export async function generateDocument(
   }
   const images = await loadTemplateImages(template, options.signal);
   options.signal?.throwIfAborted();
-  const definition = buildPdfDefinition(template, records, { render, images, language: options.language });
+  const definition = buildPdfDefinition(template, records, {
+    render,
+    images,
+    language: options.language,
+    // 'PDF grid split not needed' (spec 001 section 8) is for the template's author, in the console
+    onNotice: (message) => console.info(message),
+  });
   const blob = await renderPdf(definition);
   const name = ids.length === 1 ? (template.outputName ?? template.title) : undefined;
   return { blob, fileName: documentFileName(name, first, fallback, 'pdf', render), kind: 'pdf' };

@@ -2,6 +2,7 @@ import type { PdfObject, PdfTemplate } from '@strata/api/contract/pdf-template';
 import { parseStoredFile } from '@strata/api/contract/stored-file';
 import { retrieveSingleById } from '../../api/data-api';
 import { fetchFileLink } from '../../api/files-api';
+import type { TemplateImage } from '../pdf/build-pdf-objects';
 import { maxImageHeight } from '../pdf/pdf-defaults';
 
 /** report_image ids a template names, in its header, footer and body. */
@@ -17,7 +18,7 @@ function imageIds(template: PdfTemplate): string[] {
 }
 
 /** An image as a PNG data URL, scaled down to at most 2000 px height (spec 001 section 9). */
-async function scaledDataUrl(blob: Blob): Promise<string> {
+async function scaledImage(blob: Blob): Promise<TemplateImage> {
   const bitmap = await createImageBitmap(blob);
   try {
     const scale = Math.min(1, maxImageHeight / bitmap.height);
@@ -25,7 +26,7 @@ async function scaledDataUrl(blob: Blob): Promise<string> {
     canvas.width = Math.max(1, Math.round(bitmap.width * scale));
     canvas.height = Math.max(1, Math.round(bitmap.height * scale));
     canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    return canvas.toDataURL('image/png');
+    return { dataUrl: canvas.toDataURL('image/png'), width: canvas.width, height: canvas.height };
   } finally {
     bitmap.close();
   }
@@ -38,8 +39,8 @@ async function scaledDataUrl(blob: Blob): Promise<string> {
 export async function loadTemplateImages(
   template: PdfTemplate,
   signal?: AbortSignal,
-): Promise<Map<string, string>> {
-  const images = new Map<string, string>();
+): Promise<Map<string, TemplateImage>> {
+  const images = new Map<string, TemplateImage>();
   for (const id of imageIds(template)) {
     try {
       const record = await retrieveSingleById('report_image', id, {
@@ -55,7 +56,7 @@ export async function loadTemplateImages(
       );
       const response = await fetch(link.url, signal ? { signal } : {});
       if (!response.ok) continue;
-      images.set(id, await scaledDataUrl(await response.blob()));
+      images.set(id, await scaledImage(await response.blob()));
     } catch (error) {
       if (signal?.aborted) throw error;
     }

@@ -2,7 +2,10 @@ import type { PdfObject, PdfTemplate } from '@strata/api/contract/pdf-template';
 import type { Column, Content, Size, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderTemplate } from '../template-engine/render-template';
 import { buildPdfObject, type ObjectContext } from './build-pdf-objects';
+import { type BodyRow, checkPageFit, pageFit } from './check-page-fit';
+import { measureHeight } from './measure-content';
 import { pdfTemplateDefaults } from './pdf-defaults';
+import { gridSplitNotNeeded } from './pdf-error';
 import { type TemplateData, templateTexts } from './template-data';
 
 function columnWidths(cols: NonNullable<PdfTemplate['body']>['cols']): Size[] {
@@ -48,16 +51,18 @@ function rowContent(
     );
     index += span;
   }
-  return { columns, columnGap: 10 };
+  // a row of the body grid is kept on one page; check-page-fit.ts refuses one taller than a page
+  return { columns, columnGap: 10, unbreakable: true } as Content;
 }
 
-function recordContent(template: PdfTemplate, data: TemplateData, context: ObjectContext): Content[] {
+function recordContent(template: PdfTemplate, data: TemplateData, context: ObjectContext): BodyRow[] {
   const body = template.body;
   if (!body) return [];
   const widths = columnWidths(body.cols);
-  return body.rows
-    .map((row) => rowContent(row, widths, data, context))
-    .filter((content): content is Content => content !== null);
+  return body.rows.flatMap((row, index) => {
+    const content = rowContent(row, widths, data, context);
+    return content === null ? [] : [{ row: index + 1, content }];
+  });
 }
 
 function margins(template: PdfTemplate): [number, number, number, number] {
@@ -73,7 +78,11 @@ function margins(template: PdfTemplate): [number, number, number, number] {
 export function buildPdfDefinition(
   template: PdfTemplate,
   records: readonly TemplateData[],
-  context: ObjectContext & { language: string },
+  context: ObjectContext & {
+    language: string;
+    /** the product's notices that are not errors ('PDF grid split not needed') */
+    onNotice?: (message: string) => void;
+  },
 ): TDocumentDefinitions {
   const [left, top, right, bottom] = margins(template);
   const pageData = (page: number, pages: number) => ({
@@ -98,12 +107,32 @@ export function buildPdfDefinition(
       margin: side === 'top' ? [left, Math.min(20, top / 2), right, 0] : [left, 0, right, 0],
     } as Content;
   };
+  const fontSize = template.fontSize ?? pdfTemplateDefaults.fontSize;
+  const measure = { fontSize, styles: template.styles ?? {} };
+  const page = {
+    size: template.size ?? pdfTemplateDefaults.size,
+    layout: template.layout ?? 'portrait',
+    margins: [left, top, right, bottom] as [number, number, number, number],
+  };
+  const pageWidth = pageFit(page, { header: 0, footer: 0 }, measure).width + left + right;
+  // the bands as tall as on a page of a three-digit count
+  const bandHeight = (which: PdfTemplate['header'], side: 'top' | 'bottom') =>
+    which ? measureHeight(band(which, 100, 100, side), pageWidth, measure) : 0;
+  const fit = pageFit(
+    page,
+    { header: bandHeight(template.header, 'top'), footer: bandHeight(template.footer, 'bottom') },
+    measure,
+  );
+  let split = false;
   const content: Content[] = records.flatMap((data, index) => {
-    const parts = recordContent(template, data, context);
+    const rows = recordContent(template, data, context);
+    if (!checkPageFit(rows, fit).fitsOnePage) split = true;
+    const parts = rows.map((row) => row.content as Content);
     if (index === 0 || parts.length === 0) return parts;
     const [first, ...rest] = parts;
     return [{ stack: [first as Content], pageBreak: 'before' } as Content, ...rest];
   });
+  if (!split && records.length > 0) context.onNotice?.(gridSplitNotNeeded);
   const first = records[0] ?? {};
   const title = template.title ? renderTemplate(template.title, first, context.render) : '';
   return {
@@ -111,7 +140,7 @@ export function buildPdfDefinition(
     pageOrientation: template.layout ?? 'portrait',
     pageMargins: [left, top, right, bottom],
     info: { title },
-    defaultStyle: { font: 'Roboto', fontSize: template.fontSize ?? pdfTemplateDefaults.fontSize },
+    defaultStyle: { font: 'Roboto', fontSize },
     styles: template.styles ?? {},
     ...(template.header
       ? { header: (page: number, pages: number) => band(template.header, page, pages, 'top') }

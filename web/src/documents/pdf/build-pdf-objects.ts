@@ -1,14 +1,31 @@
-import type { PdfGridObject, PdfObject } from '@strata/api/contract/pdf-template';
+import type { PdfGridObject, PdfImageObject, PdfObject } from '@strata/api/contract/pdf-template';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { RenderOptions } from '../template-engine/render-template';
 import { renderTemplate } from '../template-engine/render-template';
-import { pdfMessages } from './pdf-defaults';
+import { PdfError } from './pdf-error';
+
+/** A report_image as a data URL, already scaled, with its size in pixels. */
+export type TemplateImage = { dataUrl: string; width: number; height: number };
 
 export type ObjectContext = {
   render: RenderOptions;
-  /** data URLs of the template's report_image records by id, already scaled */
-  images: ReadonlyMap<string, string>;
+  /** the template's report_image records by id */
+  images: ReadonlyMap<string, TemplateImage>;
 };
+
+/**
+ * An image's size on the page, its proportions kept: both given, it fits the box; one given,
+ * the other follows; none, its pixels as points (as pdfmake does). Explicit, so the row
+ * measuring (check-page-fit.ts) knows its height.
+ */
+function imageSize(object: PdfImageObject, image: TemplateImage): Record<string, unknown> {
+  const ratio = image.height / Math.max(1, image.width);
+  if (object.width !== undefined && object.height !== undefined)
+    return { fit: [object.width, object.height] };
+  if (object.width !== undefined) return { width: object.width, height: object.width * ratio };
+  if (object.height !== undefined) return { width: object.height / ratio, height: object.height };
+  return { width: image.width, height: image.height };
+}
 
 const gridLayouts = { lines: 'lightHorizontalLines', boxes: undefined, none: 'noBorders' } as const;
 
@@ -59,6 +76,8 @@ function gridContent(grid: PdfGridObject, data: Record<string, unknown>, context
     table: {
       // the header row repeats on every page the grid runs over
       headerRows: 1,
+      // rows break between pages, never inside: check-page-fit.ts refuses a row taller than a page
+      dontBreakRows: true,
       widths: grid.columns.map((column) => column.width ?? '*'),
       body: [header, ...body],
     },
@@ -96,11 +115,13 @@ export function buildPdfObject(
       if (object.svg) return { svg: object.svg, ...size, ...placement(object) } as Content;
       const source = object.image ? context.images.get(object.image) : undefined;
       // an image the user cannot read, or that is gone, leaves its place empty
-      return source ? ({ image: source, ...size, ...placement(object) } as Content) : { text: '' };
+      return source
+        ? ({ image: source.dataUrl, ...imageSize(object, source), ...placement(object) } as Content)
+        : { text: '' };
     }
     case 'grid':
       return gridContent(object, data, context);
     default:
-      throw new Error(pdfMessages.unknownType);
+      throw new PdfError('ERR_PDF_UNKNOWN_TYPE');
   }
 }

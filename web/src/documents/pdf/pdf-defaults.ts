@@ -4,9 +4,3 @@ export const pdfTemplateDefaults = { size: 'A4', margins: 40, fontSize: 12 } as 
 export const maxImageHeight = 2000;
 /** a grid's fetch reads one page of this many rows (the API's largest): a full page is refused */
 export const gridFetchSize = 5000;
-/** the PDF messages of spec 001 section 8 and ours */
-export const pdfMessages = {
-  unknownType: 'unknown type',
-  tooManyRows: `PDF grid has too many rows (${gridFetchSize} or more)`,
-  noTemplate: 'executePdfTemplate pass either a template or templateid',
-} as const;

@@ -4,7 +4,8 @@ import type { RecordValues } from '../../api/data-api';
 import { ApiError } from '../../api/http';
 import { evaluateExpression } from '../template-engine/evaluate-expression';
 import { type RenderOptions, renderTemplate } from '../template-engine/render-template';
-import { gridFetchSize, pdfMessages } from './pdf-defaults';
+import { gridFetchSize } from './pdf-defaults';
+import { PdfError } from './pdf-error';
 
 export type FetchRows = (query: FetchQuery, signal?: AbortSignal) => Promise<RecordValues[]>;
 
@@ -61,7 +62,8 @@ export async function buildTemplateData(
         if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) throw error;
         context.render.onUnknown?.(variable.logicalName);
       }
-      if (variable.isArray && rows.length >= gridFetchSize) throw new Error(pdfMessages.tooManyRows);
+      if (variable.isArray && rows.length >= gridFetchSize)
+        throw new PdfError('ERR_PDF_TOO_MANY_ROWS', { max: gridFetchSize });
       data[variable.logicalName] = variable.isArray ? rows : (rows[0] ?? null);
     } else if (variable.expression !== undefined) {
       data[variable.logicalName] = evaluateExpression(variable.expression, [data]);

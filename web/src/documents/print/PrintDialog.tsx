@@ -11,6 +11,7 @@ import { attachDocument, attachTarget } from './attach-document';
 import { TemplateChoices } from './TemplateChoices';
 import { useDocumentTemplates } from './use-document-templates';
 import '../documents.css';
+import { documentErrorText } from '../generate/error-text';
 
 export type PrintDialogProps = {
   entity: string;
@@ -80,7 +81,7 @@ export function PrintDialog({ entity, entityLabel, recordId, record, onClose }: 
       setStep({ kind: 'preview', document, url: URL.createObjectURL(document.blob) });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setStep({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setStep({ kind: 'failed', message: documentErrorText(error, t) });
     }
   };
 

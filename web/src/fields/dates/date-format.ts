@@ -83,8 +83,9 @@ export function ageText(
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The formatter for a language, style and zone; keyed by plain text (a list or an export asks per cell). */
 function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
+  const key = `${language}|${options.dateStyle}|${options.timeStyle}|${options.timeZone}`;
   let cached = formatters.get(key);
   if (!cached) {
     try {

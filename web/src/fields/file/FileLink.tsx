@@ -1,9 +1,18 @@
 import type { StoredFile } from '@strata/api/contract/stored-file';
-import { Paperclip } from 'lucide-react';
+import { FileArchive, Paperclip } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileTarget } from '../../api/files-api';
+import { type FileTarget, fetchFileLink } from '../../api/files-api';
+import { isOfficeName } from '../../cloud-files/cloud-file-kinds';
+import { openDocument } from '../../cloud-files/open-document';
+import { useDriveSettings } from '../../cloud-files/use-drive-settings';
 import { formatFileSize } from './file-size';
 import { useFileLink } from './use-file-link';
+import { isZipFile } from './zip-name';
+
+const ZipContentDialog = lazy(() =>
+  import('./ZipContentDialog').then((module) => ({ default: module.ZipContentDialog })),
+);
 
 /**
  * A stored file as a download link with its name and size. The server sends it as an
@@ -12,6 +21,7 @@ import { useFileLink } from './use-file-link';
 export function FileLink({ file, through }: { file: StoredFile; through: FileTarget }) {
   const { t, i18n } = useTranslation('files');
   const { url, failed } = useFileLink(file, through);
+  const { onlineViewers } = useDriveSettings();
   const size = formatFileSize(file.size, i18n.language || 'en');
   const content = (
     <>
@@ -20,15 +30,63 @@ export function FileLink({ file, through }: { file: StoredFile; through: FileTar
       <span className="file-link-size">{size}</span>
     </>
   );
+  if (url && isZipFile(file)) return <ZipFileLink file={file} url={url} link={link(url)} />;
   if (!url)
     return (
       <span className="file-link" title={failed ? t('fileUnavailable') : undefined}>
         {content}
       </span>
     );
+  return link(url);
+
+  function link(href: string) {
+    return (
+      <a
+        className="file-link"
+        href={href}
+        download={file.name}
+        title={t('download')}
+        onClick={(event) => {
+          // docx, xlsx and pptx may open in an online viewer (spec 000 section 7) when the site is public
+          if (!onlineViewers || !isOfficeName(file.name)) return;
+          event.preventDefault();
+          void openDocument(
+            file.name,
+            {
+              download: href,
+              viewer: async () => (await fetchFileLink(file.id, through, undefined, 'viewer')).url,
+            },
+            true,
+          );
+        }}
+      >
+        {content}
+      </a>
+    );
+  }
+}
+
+/** A zip file: its download link and a button listing what it holds (ZipContentDialog). */
+export function ZipFileLink({ file, url, link }: { file: StoredFile; url: string; link: ReactNode }) {
+  const { t } = useTranslation('files');
+  const [open, setOpen] = useState(false);
   return (
-    <a className="file-link" href={url} download={file.name} title={t('download')}>
-      {content}
-    </a>
+    <span className="file-link-group">
+      {link}
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('showZipContents', { name: file.name })}
+        title={t('showZipContents', { name: file.name })}
+        onClick={() => setOpen(true)}
+      >
+        <FileArchive size={14} aria-hidden="true" />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ZipContentDialog file={file} url={url} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { isInlineImageType } from '@strata/api/contract/image-types';
 import { parseStoredFile } from '@strata/api/contract/stored-file';
 import { useRef, useState } from 'react';
 import type { FieldDisplayProps } from '../field-types';
@@ -17,7 +18,8 @@ export function ImageDisplay({ property, objectName, value, record, settings }: 
   const element = useRef<HTMLSpanElement>(null);
   const label = property.displayName ?? property.logicalName;
   const images = useGalleryImages(
-    file ? { key: property.logicalName, label, file, through } : null,
+    // an image the browser cannot draw (TIFF, HEIC) is a download link, not a page of the preview
+    file && isInlineImageType(file.type) ? { key: property.logicalName, label, file, through } : null,
     element,
     undefined,
   );

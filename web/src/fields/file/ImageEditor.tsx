@@ -1,3 +1,4 @@
+import { isInlineImageType } from '@strata/api/contract/image-types';
 import { parseStoredFile, type UploadedFile } from '@strata/api/contract/stored-file';
 import { ImagePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -40,13 +41,14 @@ export function ImageEditor({
   const element = useRef<HTMLDivElement>(null);
   const replace = disabled ? undefined : (uploaded: UploadedFile) => onChange(uploaded.value);
   const images = useGalleryImages(
-    file ? { key: property.logicalName, label, file, through } : null,
+    // an image the browser cannot draw (TIFF, HEIC) is a download link, not a page of the preview
+    file && isInlineImageType(file.type) ? { key: property.logicalName, label, file, through } : null,
     element,
     replace,
   );
 
   const take = async (picked: File) => {
-    if (!isAcceptedImageType(picked.type)) {
+    if (!isAcceptedImageType(picked.type, picked.name)) {
       showToast(t('notAnImage'), 'error');
       return;
     }

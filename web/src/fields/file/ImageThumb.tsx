@@ -1,7 +1,9 @@
+import { isInlineImageType } from '@strata/api/contract/image-types';
 import type { StoredFile } from '@strata/api/contract/stored-file';
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FileTarget } from '../../api/files-api';
+import { FileLink } from './FileLink';
 import { useFileLink } from './use-file-link';
 
 type ImageThumbProps = {
@@ -12,8 +14,16 @@ type ImageThumbProps = {
   compact?: boolean | undefined;
 };
 
-/** A stored image, small; a click opens the preview dialog. */
-export function ImageThumb({ file, through, onOpen, compact }: ImageThumbProps) {
+/**
+ * A stored image, small; a click opens the preview dialog. An image the browser cannot draw
+ * (TIFF, HEIC: stored as uploaded when this browser could not convert it) is its download link.
+ */
+export function ImageThumb(props: ImageThumbProps) {
+  if (!isInlineImageType(props.file.type)) return <FileLink file={props.file} through={props.through} />;
+  return <DrawnThumb {...props} />;
+}
+
+function DrawnThumb({ file, through, onOpen, compact }: ImageThumbProps) {
   const { t } = useTranslation('files');
   const { url, failed } = useFileLink(file, through);
   const className = `image-thumb${compact ? ' compact' : ''}`;

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import files from '../../../../locales/en/files.json' with { type: 'json' };
 import { FileDisplay } from './FileDisplay.js';
 import { FileEditor } from './FileEditor.js';
+import { ZipFileLink } from './FileLink.js';
 import { ImageDisplay } from './ImageDisplay.js';
 import { ImageEditor } from './ImageEditor.js';
 
@@ -42,7 +43,9 @@ describe('file field components', () => {
     );
     expect(html).toContain('id="f1"');
     expect(html).toContain('Upload image');
-    expect(html).toContain('accept="image/png,image/jpeg,image/gif,image/webp"');
+    expect(html).toContain(
+      'accept="image/png,image/jpeg,image/gif,image/webp,image/bmp,image/tiff,image/heic',
+    );
     expect(html).not.toContain('Remove');
   });
 
@@ -59,6 +62,25 @@ describe('file field components', () => {
     );
     expect(disabled).not.toContain('aria-label="Remove"');
     expect(disabled).toMatch(/<button id="f1"[^>]* disabled/);
+  });
+
+  it('show an image the browser cannot draw (TIFF, HEIC) as its download link, not a picture', () => {
+    const heic = formatStoredFile({
+      id: '3f0c9a52-4e1b-4c55-9f6e-0d4b1c2a7e12',
+      name: 'IMG_0001.heic',
+      size: 2048,
+      type: 'image/heic',
+      scheme: 'azblob',
+    });
+    const html = renderToStaticMarkup(<ImageDisplay property={photo} objectName="product" value={heic} />);
+    expect(html).toContain('IMG_0001.heic');
+    expect(html).toContain('2 kB');
+    expect(html).toContain('file-link');
+    expect(html).not.toContain('image-thumb');
+    const png = heic.replace('image/heic', 'image/png');
+    expect(
+      renderToStaticMarkup(<ImageDisplay property={photo} objectName="product" value={png} />),
+    ).toContain('image-thumb');
   });
 
   it('show icon-only buttons in a compact list cell', () => {
@@ -79,5 +101,16 @@ describe('file field components', () => {
     expect(
       renderToStaticMarkup(<FileDisplay property={attachment} objectName="activity" value={stored} />),
     ).toContain('offer.pdf');
+  });
+
+  it('offer the zip-content listing beside the link of a zip file', () => {
+    const zip = {
+      id: '3f0c9a52-4e1b-4c55-9f6e-0d4b1c2a7e12',
+      name: 'photos.zip',
+      size: 2048,
+      type: 'application/zip',
+    };
+    const html = renderToStaticMarkup(<ZipFileLink file={zip} url="/x" link={<a href="/x">photos.zip</a>} />);
+    expect(html).toContain('aria-label="Show what photos.zip contains"');
   });
 });

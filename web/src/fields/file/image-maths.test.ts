@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedImageTypes,
+  convertsToJpeg,
   fitWithin,
   isAcceptedImageType,
   normalizeTurns,
   outputTypeFor,
   renameFor,
+  resizedImageType,
   rotatedSize,
 } from './image-maths.js';
 
@@ -50,8 +53,32 @@ describe('image types', () => {
     expect(renameFor('noext', 'image/webp')).toBe('noext.webp');
   });
 
-  it('accepts the four image types the server accepts', () => {
-    expect(isAcceptedImageType('image/webp')).toBe(true);
+  it('accepts the image types of spec 001 section 5, by type or, without one, by name', () => {
+    for (const type of [
+      'image/gif',
+      'image/jpeg',
+      'image/tiff',
+      'image/png',
+      'image/webp',
+      'image/bmp',
+      'image/heic',
+    ])
+      expect(isAcceptedImageType(type), type).toBe(true);
+    // browsers outside Apple's give an iPhone photo no type
+    expect(isAcceptedImageType('', 'IMG_0001.HEIC')).toBe(true);
+    expect(isAcceptedImageType('', 'scan.tif')).toBe(true);
     expect(isAcceptedImageType('image/svg+xml')).toBe(false);
+    expect(isAcceptedImageType('', 'drawing.svg')).toBe(false);
+    expect(acceptedImageTypes).toContain('.heic');
+  });
+
+  it('resizes to JPEG, and converts what a browser may not draw', () => {
+    expect(resizedImageType).toBe('image/jpeg');
+    expect(renameFor('logo.png', resizedImageType)).toBe('logo.jpg');
+    expect(convertsToJpeg({ type: 'image/tiff', name: 'scan.tiff' })).toBe(true);
+    expect(convertsToJpeg({ type: '', name: 'IMG_0001.HEIC' })).toBe(true);
+    expect(convertsToJpeg({ type: 'image/bmp', name: 'old.bmp' })).toBe(true);
+    expect(convertsToJpeg({ type: 'image/png', name: 'logo.png' })).toBe(false);
+    expect(convertsToJpeg({ type: 'image/gif', name: 'anim.gif' })).toBe(false);
   });
 });

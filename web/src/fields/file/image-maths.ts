@@ -1,3 +1,5 @@
+import { imageExtensions, isImageType } from '@strata/api/contract/image-types';
+
 /** Pure sizes and types for client-side image work; the canvas code in image-canvas.ts uses them. */
 
 export type Size = { width: number; height: number };
@@ -43,9 +45,39 @@ export function renameFor(name: string, type: string): string {
   return `${dot > 0 ? name.slice(0, dot) : name}.${extension}`;
 }
 
-/** The image types an Image field accepts (the server sniffs the same four). */
-export const acceptedImageTypes = 'image/png,image/jpeg,image/gif,image/webp';
+/**
+ * Spec 001 section 5: a resized image is re-encoded as JPEG with a .jpg name. The rule chosen
+ * (README, Images): every resized image becomes JPEG, a transparent PNG or WebP included, drawn
+ * on white; a GIF is never resized (it would lose its frames).
+ */
+export const resizedImageType = 'image/jpeg';
 
-export function isAcceptedImageType(type: string): boolean {
-  return acceptedImageTypes.split(',').includes(type);
+/**
+ * Images a browser may not draw (TIFF, HEIC outside Safari) and uncompressed BMP: converted to
+ * JPEG when this browser can decode them, whatever their size, so every browser can show the
+ * result; uploaded as they are otherwise, and then offered as a download.
+ */
+export function convertsToJpeg(file: { type: string; name: string }): boolean {
+  const type = file.type || typeOfName(file.name);
+  return type === 'image/tiff' || type === 'image/heic' || type === 'image/heif' || type === 'image/bmp';
+}
+
+/** The image types an Image field accepts (the server sniffs the same ones: contract/image-types.ts). */
+export const acceptedImageTypes =
+  'image/png,image/jpeg,image/gif,image/webp,image/bmp,image/tiff,image/heic,image/heif,' +
+  imageExtensions.map((extension) => `.${extension}`).join(',');
+
+/** The type an image's file name says, for browsers that give HEIC files no type at all. */
+function typeOfName(name: string): string {
+  const extension = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+  if (!imageExtensions.includes(extension)) return '';
+  if (extension === 'jpg' || extension === 'jpeg') return 'image/jpeg';
+  if (extension === 'tif') return 'image/tiff';
+  return `image/${extension}`;
+}
+
+/** Whether a picked file is an image of a recognised type (gif, jpg, jpeg, tiff, png, webp, bmp, heic). */
+export function isAcceptedImageType(type: string, name = ''): boolean {
+  const effective = type || typeOfName(name);
+  return isImageType(effective) || effective === 'image/heif';
 }

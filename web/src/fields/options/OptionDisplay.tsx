@@ -11,7 +11,7 @@ export function OptionDisplay({ property, value }: FieldDisplayProps) {
   return (
     <span className="field-display option-pill" style={{ borderColor: option.color }}>
       <OptionDot color={option.color} icon={option.icon} />
-      {label}
+      <span className="option-pill-label">{label}</span>
     </span>
   );
 }

@@ -1,6 +1,11 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  CloudFilesSettingsFields,
+  cloudFilesDraft,
+  cloudFilesPatch,
+} from '../../cloud-files/CloudFilesSettingsFields';
 import { useShell } from '../../shell/shell-context';
 import { Dialog } from '../../ui/Dialog';
 import { alertMessage, promptText } from '../../ui/prompts';
@@ -48,6 +53,7 @@ export function PanelDialog({
   const [gridColumns, setGridColumns] = useState(
     typeof panel?.gridColumns === 'string' ? panel.gridColumns : '',
   );
+  const [cloudFiles, setCloudFiles] = useState(() => cloudFilesDraft(panel));
   const [newFieldName, setNewFieldName] = useState('');
   const [association, setAssociation] = useState('');
   if (!customize || !panel) return null;
@@ -76,6 +82,7 @@ export function PanelDialog({
       label: label || undefined,
       minColumnWidth: minColumnWidth && Number.isInteger(width) && width >= 0 ? width : undefined,
       gridColumns: gridColumns || undefined,
+      ...(panel.type === 'CloudFiles' ? cloudFilesPatch(cloudFiles) : {}),
     };
     customize.edit((root) => updatePanel(root, path, patch));
     onClose();
@@ -120,6 +127,13 @@ export function PanelDialog({
           <span>{t('customize.label')}</span>
           <input value={label} onChange={(event) => setLabel(event.target.value)} />
         </label>
+        {panel.type === 'CloudFiles' && (
+          <CloudFilesSettingsFields
+            draft={cloudFiles}
+            properties={object.properties}
+            onChange={setCloudFiles}
+          />
+        )}
         {panel.type === 'Fields' && (
           <>
             <label className="field">

@@ -85,7 +85,11 @@ export function RecordHeader({
                 {stamps.created.text}
               </time>
             )}
-            {stamps.created && stamps.modified && <span aria-hidden="true"> · </span>}
+            {stamps.created && stamps.modified && (
+              <span className="record-header-dot" aria-hidden="true">
+                {' · '}
+              </span>
+            )}
             {stamps.modified && (
               <time dateTime={stamps.modified.iso} title={stamps.modified.title}>
                 {stamps.modified.text}

@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LazyRecordChartPanel as RecordChartPanel } from '../../charts/LazyRecordChartPanel';
-import { displayFor } from '../../fields/registry';
+import { displayFor } from '../../fields/display-registry';
 import { entityInSentence } from '../../i18n/entity-in-sentence';
 import { findProperty, useObjectMeta } from '../../metadata/object-metadata';
 import { useViews } from '../../metadata/views';

@@ -1,5 +1,6 @@
 import { Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LazyCloudFilesPanel } from '../../cloud-files/LazyCloudFilesPanel';
 import { LazyActivityFeedPanel } from '../../feed/LazyActivityFeedPanel';
 import { useCustomize } from '../customize/customize-context';
 import { AssociatedListPanel } from './AssociatedListPanel';
@@ -32,8 +33,9 @@ export function PanelView({ panel, path, nested = false, showLabel = false }: Ne
         return <AssociatedListPanel panel={panel} showLabel={showLabel || panel.showLabel === true} />;
       case 'ActivityFeed':
         return <LazyActivityFeedPanel panel={panel} />;
-      case 'Custom':
       case 'CloudFiles':
+        return <LazyCloudFilesPanel panel={panel} />;
+      case 'Custom':
         return <CustomPanel panel={panel} />;
       default:
         return (

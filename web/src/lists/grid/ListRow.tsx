@@ -1,5 +1,6 @@
 import { type KeyboardEvent, memo } from 'react';
 import type { RecordValues } from '../../api/data-api';
+import { PendingMark } from '../../offline/queue/PendingBadge';
 import type { ListColumn } from '../views/columns';
 import { type CellContext, renderCell } from './render-cell';
 
@@ -50,7 +51,7 @@ export const ListRow = memo(function ListRow({
       onFocus={() => onSelect(String(row.id))}
       onKeyDown={(event) => onKeyDown(event, index)}
     >
-      {columns.map((column) => (
+      {columns.map((column, at) => (
         // biome-ignore lint/a11y: virtualised rows need absolutely placed divs; the ARIA grid roles keep them a grid to assistive tech
         <div
           key={column.attribute}
@@ -58,6 +59,7 @@ export const ListRow = memo(function ListRow({
           className={`list-cell ${column.definition.cssClass ?? ''}`}
         >
           {renderCell(column, row, cellContext)}
+          {at === 0 && cellContext.pendingIds?.has(String(row.id)) && <PendingMark />}
         </div>
       ))}
     </div>

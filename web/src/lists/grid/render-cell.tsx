@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isLookupValue, type RecordValues } from '../../api/data-api';
+import { displayFor } from '../../fields/display-registry';
 import { fieldKind } from '../../fields/field-kind';
 import { type FormatValueOptions, formatValue } from '../../fields/format-value';
 import { recordPath } from '../../fields/lookup/use-app-id';
-import { displayFor } from '../../fields/registry';
+import type { CellRenderer } from '../scripts/cell-script';
 import type { ListColumn } from '../views/columns';
 
 export type CellContext = {
@@ -13,6 +14,10 @@ export type CellContext = {
   noName: string;
   /** Language, currencies and translations for formatValue. */
   format: FormatValueOptions;
+  /** The list's `{entity}.renderCell` script (lists/scripts/cell-script.ts), when it has one. */
+  cellScript?: CellRenderer;
+  /** ids of records with a queued offline write (issue 27), badged in their first cell */
+  pendingIds?: ReadonlySet<string>;
 };
 
 /** Kinds whose display is more than text (colour pills, links, thumbnails, chips). */
@@ -25,6 +30,24 @@ const richKinds = new Set(['options', 'stage', 'url', 'email', 'phone', 'image',
  * field registry's display.
  */
 export function renderCell(column: ListColumn, row: RecordValues, context: CellContext): ReactNode {
+  const look = context.cellScript?.look(column.key, row);
+  if (!look) return standardCell(column, row, context);
+  // the script's text replaces the value; its colours and title dress either
+  return (
+    <span
+      className="cell-script"
+      style={{
+        ...(look.color ? { color: look.color } : {}),
+        ...(look.background ? { background: look.background } : {}),
+      }}
+      title={look.title}
+    >
+      {look.text ?? standardCell(column, row, context)}
+    </span>
+  );
+}
+
+function standardCell(column: ListColumn, row: RecordValues, context: CellContext): ReactNode {
   const value = row[column.key];
   if (value === null || value === undefined || value === '') return null;
   if (isLookupValue(value)) {

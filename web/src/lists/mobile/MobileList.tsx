@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { RecordValues } from '../../api/data-api';
+import { PendingMark } from '../../offline/queue/PendingBadge';
 import { type CellContext, renderCell } from '../grid/render-cell';
 import { useVirtualRows } from '../grid/use-virtual-rows';
 import { type ListColumn, mobileColumns } from '../views/columns';
@@ -41,7 +42,12 @@ const Card = memo(function Card({
         if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
       }}
     >
-      {first && <span className="list-card-title">{renderCell(first, row, cellContext)}</span>}
+      {first && (
+        <span className="list-card-title">
+          {renderCell(first, row, cellContext)}
+          {cellContext.pendingIds?.has(String(row.id)) && <PendingMark />}
+        </span>
+      )}
       {rest.map((column) => {
         const content = renderCell(column, row, cellContext);
         if (content === null) return null;

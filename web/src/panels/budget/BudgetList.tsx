@@ -1,7 +1,14 @@
 import { FileDown, FileText, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { budgetTable, downloadBudgetCsv, downloadBudgetPdf, euro } from './budget-export';
-import { type EditLine, visibleLines } from './budget-lines';
+import {
+  type EditLine,
+  type LineType,
+  pickLineType,
+  refusedAmount,
+  typeChoices,
+  visibleLines,
+} from './budget-lines';
 import type { Person } from './budget-rules';
 import { isWholeAmount } from './budget-rules';
 
@@ -10,6 +17,8 @@ export function BudgetList(props: {
   type: 'in' | 'out';
   lines: EditLine[];
   persons: Person[];
+  /** fi_budget_line_type rows: a line's category is one of them. */
+  types: LineType[];
   editable: boolean;
   subtitle: string;
   onAdd: () => void;
@@ -20,6 +29,8 @@ export function BudgetList(props: {
   const title = t(props.type === 'in' ? 'budget.income' : 'budget.expenses');
   const lines = visibleLines(props.lines).filter((line) => line.type === props.type);
   const personName = (id: string) => props.persons.find((person) => person.id === id)?.name ?? '';
+  const typeName = (category: string | null) =>
+    props.types.find((lineType) => lineType.category === category)?.name ?? category ?? '';
   const labels = {
     header: [
       t('budget.name'),
@@ -37,7 +48,7 @@ export function BudgetList(props: {
     budgetTable(
       lines.map((line) => ({
         name: line.name,
-        category: line.category ?? '',
+        category: typeName(line.category),
         person: personName(line.personid),
         amount: Number(line.amount) || 0,
         comment: line.comment ?? '',
@@ -76,7 +87,7 @@ export function BudgetList(props: {
         </thead>
         <tbody>
           {lines.map((line) => {
-            const whole = isWholeAmount(line.amount);
+            const refused = refusedAmount(line);
             return (
               <tr key={line.key} data-pending={line.pending ?? undefined} data-category={line.category}>
                 <td>
@@ -88,12 +99,21 @@ export function BudgetList(props: {
                   />
                 </td>
                 <td>
-                  <input
+                  <select
                     aria-label={t('budget.category')}
                     disabled={!props.editable}
                     value={line.category ?? ''}
-                    onChange={(event) => props.onEdit(line.key, { category: event.target.value })}
-                  />
+                    onChange={(event) =>
+                      props.onEdit(line.key, pickLineType(line, props.types, event.target.value))
+                    }
+                  >
+                    <option value="">{t('budget.noCategory')}</option>
+                    {typeChoices(props.types, props.type, line.category).map((lineType) => (
+                      <option key={lineType.id} value={lineType.category}>
+                        {lineType.name}
+                      </option>
+                    ))}
+                  </select>
                 </td>
                 <td>
                   <select
@@ -113,7 +133,7 @@ export function BudgetList(props: {
                   <input
                     inputMode="numeric"
                     aria-label={t('budget.amount')}
-                    aria-invalid={!whole || undefined}
+                    aria-invalid={refused || undefined}
                     disabled={!props.editable}
                     value={String(line.amount)}
                     onChange={(event) => {
@@ -121,7 +141,7 @@ export function BudgetList(props: {
                       props.onEdit(line.key, { amount: isWholeAmount(text) ? Number(text) : text });
                     }}
                   />
-                  {!whole && line.pending && (
+                  {refused && (
                     <span className="budget-invalid" role="alert">
                       {t('budget.wholeEuros')}
                     </span>

@@ -17,7 +17,7 @@ import './budget.css';
 export function BudgetPanel({ panel }: { panel: PanelDefinition }) {
   const { t } = useTranslation('panels');
   const api = usePanelApi(panel);
-  const { persons, lines, setLines, error, ready, reload } = useBudget(api);
+  const { persons, types, lines, setLines, error, ready, reload } = useBudget(api);
   const editable = !api.readOnly && api.can('fi_budget_line;2');
 
   useFormEvents({
@@ -55,6 +55,7 @@ export function BudgetPanel({ panel }: { panel: PanelDefinition }) {
   const common = {
     lines,
     persons,
+    types,
     editable,
     subtitle,
     onEdit: (key: string, patch: Parameters<typeof editLine>[2]) =>

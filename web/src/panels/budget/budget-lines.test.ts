@@ -5,8 +5,11 @@ import {
   editLine,
   fromStored,
   invalidLines,
+  type LineType,
   lineOperations,
+  pickLineType,
   removeLine,
+  typeChoices,
   visibleLines,
 } from './budget-lines.js';
 import { budgetDifference, reconcileRuleLines } from './budget-rules.js';
@@ -93,5 +96,57 @@ describe('budget lines with pending writes', () => {
         { ...added, amount: 300 },
       ]),
     ).toBe(550);
+  });
+
+  const types: LineType[] = [
+    { id: '1', name: 'Mzda', category: 'salary', type: 'in' },
+    { id: '2', name: 'Nájomné', category: 'rent', type: 'out' },
+    { id: '3', name: 'Energie', category: 'energy', type: 'out' },
+  ];
+
+  it("offers the line types of the list's own type, keeping an older category no type has", () => {
+    expect(typeChoices(types, 'out', 'rent').map((type) => type.category)).toEqual(['rent', 'energy']);
+    expect(typeChoices(types, 'in', null).map((type) => type.category)).toEqual(['salary']);
+    expect(typeChoices(types, 'out', 'garden').map((type) => [type.category, type.name])).toEqual([
+      ['rent', 'Nájomné'],
+      ['energy', 'Energie'],
+      ['garden', 'garden'],
+    ]);
+  });
+
+  it('picks a category from the line types; the name follows the type unless the user typed one', () => {
+    const blank: EditLine = {
+      key: 'b',
+      type: 'out',
+      name: '',
+      category: '',
+      amount: 0,
+      personid: 'mum',
+      pending: 'create',
+    };
+    expect(pickLineType(blank, types, 'rent')).toEqual({ category: 'rent', name: 'Nájomné' });
+    const named = { ...blank, name: 'Nájomné', category: 'rent' };
+    expect(pickLineType(named, types, 'energy')).toEqual({ category: 'energy', name: 'Energie' });
+    const typed = { ...blank, name: 'Byt na Hlavnej', category: 'rent' };
+    expect(pickLineType(typed, types, 'energy')).toEqual({ category: 'energy' });
+  });
+
+  it('saves the parental allowance the rules write (351.80) and refuses only typed fractions', () => {
+    const changes = reconcileRuleLines({
+      persons: [{ id: 'mum', name: 'Mama', birthday: '1990-01-01' }],
+      employments: [{ personid: 'mum', type: 'FamilyLeave' }],
+      lines: [],
+      today: new Date(2026, 10, 26),
+      names,
+    });
+    let lines = applyRuleChanges([salary], changes, newKey);
+    const parental = lines.find((line) => line.category === 'parental_allowance');
+    expect(parental).toMatchObject({ amount: 351.8, pending: 'create' });
+    expect(invalidLines(lines)).toEqual([]);
+    // a stored line with cents is not refused for an edit of its comment
+    const stored = fromStored({ ...salary, id: 'p', amount: 351.8, category: 'parental_allowance' });
+    expect(invalidLines(editLine([stored], 'p', { comment: 'do marca' }))).toEqual([]);
+    lines = editLine(lines, parental?.key ?? '', { amount: '351.5' });
+    expect(invalidLines(lines).map((line) => line.category)).toEqual(['parental_allowance']);
   });
 });

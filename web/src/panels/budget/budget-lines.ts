@@ -10,6 +10,12 @@ export type EditLine = Omit<BudgetLine, 'amount'> & {
   /** What the user typed; a number once it is whole (spec 002 section 5: precision 0). */
   amount: number | string;
   pending: 'create' | 'update' | 'delete' | null;
+  /**
+   * The user typed the amount: only typed amounts must be whole euros. The parental allowance
+   * the rules write is 351.80 (spec 002 section 9), and a stored line is not refused for an
+   * amount nobody touched.
+   */
+  typedAmount?: boolean;
 };
 
 export const lineEntity = 'fi_budget_line';
@@ -30,8 +36,36 @@ export function applyRuleChanges(lines: EditLine[], changes: RuleChanges, newKey
 /** An edit of one line: a stored line becomes a pending update, a new one stays a create. */
 export function editLine(lines: EditLine[], key: string, patch: Partial<EditLine>): EditLine[] {
   return lines.map((line) =>
-    line.key === key ? { ...line, ...patch, pending: line.pending === 'create' ? 'create' : 'update' } : line,
+    line.key === key
+      ? {
+          ...line,
+          ...patch,
+          pending: line.pending === 'create' ? 'create' : 'update',
+          typedAmount: line.typedAmount || 'amount' in patch,
+        }
+      : line,
   );
+}
+
+/** A row of fi_budget_line_type: the pick list of a line's category (spec 002 section 3). */
+export type LineType = { id: string; name: string; category: string; type: 'in' | 'out' };
+
+/** The types a list of `type` offers, plus the line's own category when no type has it (older data). */
+export function typeChoices(types: LineType[], type: 'in' | 'out', current: string | null): LineType[] {
+  const offered = types.filter((lineType) => lineType.type === type);
+  if (!current || offered.some((lineType) => lineType.category === current)) return offered;
+  return [...offered, { id: `current-${current}`, name: current, category: current, type }];
+}
+
+/**
+ * Picking a type sets the line's category; an empty name, or the name the last picked type
+ * gave, follows the type's name, so a typed name is never overwritten.
+ */
+export function pickLineType(line: EditLine, types: LineType[], category: string): Partial<EditLine> {
+  const previous = types.find((lineType) => lineType.category === line.category);
+  const picked = types.find((lineType) => lineType.category === category);
+  const followsType = line.name.trim() === '' || (previous !== undefined && line.name === previous.name);
+  return { category, ...(followsType && picked ? { name: picked.name } : {}) };
 }
 
 /** Deleting a line never saved just drops it; a stored one waits for the save. */
@@ -44,9 +78,13 @@ export function removeLine(lines: EditLine[], key: string): EditLine[] {
 
 export const visibleLines = (lines: EditLine[]) => lines.filter((line) => line.pending !== 'delete');
 
-/** The lines whose amount is not a whole number of euros (the editor refuses to save them). */
+/** A typed amount that is not a whole number of euros (spec 002 section 5: precision 0). */
+export const refusedAmount = (line: EditLine) =>
+  Boolean(line.pending && line.typedAmount && !isWholeAmount(line.amount));
+
+/** The lines the editor refuses to save. */
 export function invalidLines(lines: EditLine[]): EditLine[] {
-  return visibleLines(lines).filter((line) => line.pending && !isWholeAmount(line.amount));
+  return visibleLines(lines).filter(refusedAmount);
 }
 
 /** The writes of the pending lines, for the record's own transaction (executemultiple). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { PanelApi } from '../panel-api';
-import { applyRuleChanges, type EditLine, fromStored } from './budget-lines';
+import { applyRuleChanges, type EditLine, fromStored, type LineType } from './budget-lines';
 import { type BudgetLine, type Employment, type Person, reconcileRuleLines } from './budget-rules';
 
 type StoredLine = Omit<BudgetLine, 'personid'> & { id: string; personid: { id: string } | string | null };
@@ -35,8 +35,8 @@ export function useBudget(api: PanelApi) {
       });
       personIds = [...new Set(members.map((member) => idOf(member.personid)).filter(Boolean))];
     }
-    if (personIds.length === 0) return { persons: [], employments: [], lines: [] };
-    const [persons, employments, lines] = await Promise.all([
+    if (personIds.length === 0) return { persons: [], employments: [], lines: [], types: [] };
+    const [persons, employments, lines, types] = await Promise.all([
       retrieveMultiple<Person>({
         entity: {
           name: 'fi_osoba',
@@ -66,9 +66,19 @@ export function useBudget(api: PanelApi) {
         },
         count: 1000,
       }),
+      // a line's category is picked from these (spec 002 section 3, fi_budget_line_type)
+      retrieveMultiple<LineType>({
+        entity: {
+          name: 'fi_budget_line_type',
+          attributes: ['id', 'name', 'category', 'type'].map((attribute) => ({ attribute })),
+          orders: [{ attribute: 'name', descending: false }],
+        },
+        count: 500,
+      }),
     ]);
     return {
       persons,
+      types,
       employments: employments.map(
         (row): Employment => ({
           personid: idOf(row.personid),
@@ -104,5 +114,13 @@ export function useBudget(api: PanelApi) {
     await loaded.mutate();
   }, [loaded, setPending]);
 
-  return { persons: data?.persons ?? [], lines, setLines, error: loaded.error, ready: Boolean(data), reload };
+  return {
+    persons: data?.persons ?? [],
+    types: data?.types ?? [],
+    lines,
+    setLines,
+    error: loaded.error,
+    ready: Boolean(data),
+    reload,
+  };
 }

@@ -1,11 +1,13 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { usePanelApi } from '../panel-api';
 import { datePickerRange } from './date-limits';
+import { measureEdit } from './edit-timing';
 import { JourneyTimeline } from './JourneyTimeline';
-import { LegRow, type RowRights } from './LegRow';
+import { LegRow, type RowCommands, type RowRights } from './LegRow';
 import type { Leg } from './leg';
 import { deleteLeg, moveLeg, patchLeg } from './leg-edits';
 import { defaultLegs, duplicateStop, insertStop, type Place, totalDistance, totalExpense } from './leg-rules';
@@ -25,6 +27,9 @@ export function JourneyPanel({ panel }: { panel: PanelDefinition }) {
   const api = usePanelApi(panel);
   const compact = useMediaQuery(compactQuery);
   const { legs, problems, commit } = useTrip(api);
+  // the edit's main-thread time, up to the recomputed stops in the page (edit-timing.ts)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once per new list of stops
+  useLayoutEffect(measureEdit, [legs]);
   const { data: places = [] } = useSWR('journey-places', () =>
     api.data.retrieveMultiple<Place>({
       entity: {
@@ -50,6 +55,24 @@ export function JourneyPanel({ panel }: { panel: PanelDefinition }) {
   const range = datePickerRange(api.values.report_date, new Date(legs[0]?.startdate ?? Date.now()));
   const listProblems = problems.filter((problem) => problem.index === null || problem.code === 'badLeg');
   const change = (next: Leg[]) => commit(next);
+  // a row's commands read the stops when pressed, so they stay the same between edits and an
+  // unchanged row is not rendered again (LegRow is memoised; a 30-stop edit must fit a frame)
+  const current = useRef(legs);
+  current.current = legs;
+  const commands = useMemo(
+    () =>
+      Array.from(
+        { length: legs.length },
+        (_, index): RowCommands => ({
+          change: (next) => commit(patchLeg(current.current, index, next)),
+          addAfter: () => commit(insertStop(current.current, index, {}, newLegId)),
+          duplicate: () => commit(duplicateStop(current.current, index, newLegId)),
+          remove: () => commit(deleteLeg(current.current, index)),
+          move: (step) => commit(moveLeg(current.current, index, step)),
+        }),
+      ),
+    [legs.length, commit],
+  );
   const startOver = () => commit(defaultLegs(new Date(), {}, newLegId));
 
   return (
@@ -121,13 +144,7 @@ export function JourneyPanel({ panel }: { panel: PanelDefinition }) {
                   problems={problems.filter(
                     (problem) => problem.index === index && problem.code !== 'badLeg',
                   )}
-                  commands={{
-                    change: (next) => change(patchLeg(legs, index, next)),
-                    addAfter: () => change(insertStop(legs, index, {}, newLegId)),
-                    duplicate: () => change(duplicateStop(legs, index, newLegId)),
-                    remove: () => change(deleteLeg(legs, index)),
-                    move: (step) => change(moveLeg(legs, index, step)),
-                  }}
+                  commands={commands[index] as RowCommands}
                 />
               ))}
             </tbody>

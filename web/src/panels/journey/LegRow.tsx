@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, CopyPlus, MapPin, Plus, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelApi } from '../panel-api';
 import { AddressInput } from './AddressInput';
@@ -26,8 +27,7 @@ const hoursText = (seconds: number | null | undefined) =>
     ? ''
     : `${Math.floor(seconds / 3600)}:${String(Math.round((seconds % 3600) / 60)).padStart(2, '0')}`;
 
-/** One stop in the wide table (spec 002 section 2, "Journey panel"). */
-export function LegRow(props: {
+type RowProps = {
   api: PanelApi;
   leg: Leg;
   previous: Leg | undefined;
@@ -38,7 +38,31 @@ export function LegRow(props: {
   rights: RowRights;
   problems: LegProblem[];
   commands: RowCommands;
-}) {
+};
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A row renders again only when what it shows changed: the stops are parsed anew from
+ * legs_json on every edit, so they are compared by value. The panel API is left out: the row
+ * uses only its data calls and permission checks, which the record's values do not change.
+ */
+export function sameRow(a: RowProps, b: RowProps): boolean {
+  return (
+    a.index === b.index &&
+    a.count === b.count &&
+    a.places === b.places &&
+    a.commands === b.commands &&
+    same(a.range, b.range) &&
+    same(a.rights, b.rights) &&
+    same(a.problems, b.problems) &&
+    same(a.leg, b.leg) &&
+    same(a.previous, b.previous)
+  );
+}
+
+/** One stop in the wide table (spec 002 section 2, "Journey panel"). */
+export const LegRow = memo(function LegRow(props: RowProps) {
   const { t, i18n } = useTranslation('panels');
   const { leg, previous, rights, commands, index } = props;
   const disabled = !rights.edit;
@@ -111,12 +135,33 @@ export function LegRow(props: {
           />
         </td>
       )}
-      <td>
+      <td data-end={index}>
         {leg.enddate
           ? new Date(leg.enddate).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })
           : ''}
       </td>
-      <td>{hoursText(leg.custom_duration ?? leg.duration)}</td>
+      <td>
+        <span data-duration={index}>{hoursText(leg.custom_duration ?? leg.duration)}</span>
+        {index > 0 && (
+          // hours, in quarters as the estimated durations are; empty: the estimate again
+          <input
+            type="number"
+            min={0}
+            step={0.25}
+            className="journey-custom"
+            aria-label={t('journey.customDurationOf', { n })}
+            disabled={disabled}
+            value={leg.custom_duration == null ? '' : round2(leg.custom_duration / 3600)}
+            onChange={(event) =>
+              commands.change({
+                ...leg,
+                custom_duration:
+                  event.target.value === '' ? null : Math.round(Number(event.target.value) * 3600),
+              })
+            }
+          />
+        )}
+      </td>
       <td className="number">
         {index > 0 && (
           <span data-approx={leg.approx || undefined} title={leg.approx ? t('journey.approx') : undefined}>
@@ -251,4 +296,4 @@ export function LegRow(props: {
       </td>
     </tr>
   );
-}
+}, sameRow);

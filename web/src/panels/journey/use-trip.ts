@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../../api/http';
 import type { PanelApi } from '../panel-api';
+import { markEdit } from './edit-timing';
 import type { Leg } from './leg';
 import { defaultLegs } from './leg-rules';
 import { type LegProblem, parseLegs, timingProblems } from './parse-legs';
@@ -33,6 +34,7 @@ export function useTrip(api: PanelApi) {
   latest.current = { api, legs };
 
   const commit = useCallback((next: Leg[]) => {
+    markEdit();
     const { api: current } = latest.current;
     const { fields } = recomputeTrip(next, {
       cache: cache.current,

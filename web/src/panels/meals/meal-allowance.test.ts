@@ -45,6 +45,9 @@ describe('foreign meal allowance', () => {
     ['cz', 6, 2, 300],
     ['ch', 1, 1, 20],
     ['gb', 12, 3, 37],
+    ['hu', 12, 3, 39],
+    ['pl', 6, 2, 18.5],
+    ['se', 12, 3, 455],
   ])('%s %s hours: band %s, %s in its currency', (iso, hours, band, max) => {
     const claim = foreignClaim(hours, 0, foreignRates[iso]);
     expect(claim?.band).toBe(band);

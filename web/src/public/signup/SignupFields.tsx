@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignupForm } from '../../api/auth-api';
 import { TextField } from '../../ui/TextField';
 
-export type SignupValues = SignupForm & { confirmation: string };
+export type SignupValues = Omit<SignupForm, 'template'> & { confirmation: string };
 export const emptySignup: SignupValues = {
   organization: '',
   person: '',

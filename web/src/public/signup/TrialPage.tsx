@@ -1,3 +1,4 @@
+import { type TrialTemplate, trialTemplates } from '@strata/api/contract/trial-templates';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,6 +41,7 @@ async function openNewOrganization(done: SignupDone, values: SignupValues): Prom
 export default function TrialPage() {
   const { t } = useTranslation();
   const [values, setValues] = useState<SignupValues>(emptySignup);
+  const [template, setTemplate] = useState<TrialTemplate>(trialTemplates[0]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const cancelled = useRef(false);
   useEffect(
@@ -60,7 +62,7 @@ export default function TrialPage() {
     setStatus({ kind: 'waiting' });
     try {
       for (;;) {
-        const answer = await requestTrial(formOf(values));
+        const answer = await requestTrial({ ...formOf(values), template });
         if (cancelled.current) return;
         if (answer !== 'WAIT') {
           rememberOrganization(answer.organization);
@@ -79,6 +81,21 @@ export default function TrialPage() {
     <PublicLayout title={t('trial.title')} subtitle={t('trial.subtitle')}>
       <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
         <SignupFields values={values} onChange={setValues} disabled={busy} variant="trial" />
+        <label className="field">
+          <span>{t('trial.template')}</span>
+          <select
+            name="template"
+            value={template}
+            disabled={busy}
+            onChange={(event) => setTemplate(event.target.value as TrialTemplate)}
+          >
+            {trialTemplates.map((name) => (
+              <option key={name} value={name}>
+                {t(`trial.templates.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         {status.kind === 'waiting' && (
           <p className="form-info" role="status">
             <span className="spinner small" aria-hidden="true" /> {t('trial.preparing')}

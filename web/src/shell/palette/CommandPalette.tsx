@@ -30,7 +30,8 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const { context, app, menu } = useShell();
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
+  // the highlighted entry by its id, not its place: records found later shift the places
+  const [activeId, setActiveId] = useState<string | null>(null);
   const listId = useId();
 
   const fixed = useMemo(
@@ -64,7 +65,8 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
       .filter(({ entries }) => entries.length > 0);
   }, [records, fixed, text, context.metaDict, app, t]);
   const shown = groups.flatMap(({ entries }) => entries);
-  const current = shown.length > 0 ? Math.min(active, shown.length - 1) : -1;
+  const found = activeId === null ? -1 : shown.findIndex((entry) => entry.id === activeId);
+  const current = shown.length > 0 ? Math.max(found, 0) : -1;
   const optionId = (index: number) => `${listId}-${index}`;
 
   const run = (entry: PaletteEntry) => {
@@ -80,7 +82,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current + step + shown.length) % shown.length);
+      setActiveId(shown[(current + step + shown.length) % shown.length]?.id ?? null);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const entry = shown[current];
@@ -106,7 +108,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setActive(0);
+            setActiveId(null);
           }}
           onKeyDown={onKeyDown}
         />
@@ -130,7 +132,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
                   tabIndex={-1}
                   aria-selected={position === current}
                   className="palette-option"
-                  onMouseMove={() => position !== current && setActive(position)}
+                  onMouseMove={() => position !== current && setActiveId(entry.id)}
                   onClick={() => run(entry)}
                 >
                   <span className="palette-label">{entry.label}</span>

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ctrlShortcut } from '../../ui/shortcut';
 
 const loadPalette = () => import('./CommandPalette');
 const CommandPalette = lazy(loadPalette);
@@ -8,8 +9,8 @@ const CommandPalette = lazy(loadPalette);
 const preloadAfterMs = 1500;
 
 /** Ctrl+K on Windows and Linux, ⌘K on a Mac. */
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-export const paletteShortcut = isMac ? '⌘K' : 'Ctrl+K';
+const shortcut = ctrlShortcut('K');
+export const paletteShortcut = shortcut.keys;
 
 /**
  * The header's search button and the Ctrl+K (⌘K) shortcut that open the command palette from
@@ -38,7 +39,7 @@ export function PaletteButton({ compact = false }: { compact?: boolean }) {
         type="button"
         className={compact ? 'icon-button' : 'palette-button'}
         aria-label={t('palette.open')}
-        aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+        aria-keyshortcuts={shortcut.aria}
         title={`${t('palette.open')} (${paletteShortcut})`}
         onClick={() => setOpen(true)}
       >

@@ -1,5 +1,5 @@
-import { isSystemObject } from '@strata/api/contract/system-objects';
 import { canDo } from '../../session/permissions';
+import { readableEntities } from '../../session/readable-entities';
 import type { AppInfo, UserContext } from '../../session/user-context';
 import type { MenuEntry } from '../home-menu';
 
@@ -59,9 +59,7 @@ export function searchedEntities(
   const fromMenu = (app?.home ?? []).flatMap((item) =>
     item.kind === 'entity' && item.name && readable(item.name) ? [item.name] : [],
   );
-  const others = context.objects
-    .filter((o) => o.type !== 'many' && !isSystemObject(o.logicalName) && readable(o.logicalName))
-    .map((o) => o.logicalName);
+  const others = readableEntities(context).map((o) => o.logicalName);
   return [...new Set([...fromMenu, ...others])].slice(0, searchedEntityLimit);
 }
 

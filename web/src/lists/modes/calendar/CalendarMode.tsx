@@ -1,17 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { updateRecord } from '../../../api/data-api';
 import { newRecordPath, useAppId } from '../../../fields/lookup/use-app-id';
+import { OutlookToggles } from '../../../microsoft/outlook/OutlookToggles';
+import { isOutlookEvent, outlookLink } from '../../../microsoft/outlook/outlook-events';
+import { useOutlookEvents } from '../../../microsoft/outlook/use-outlook-events';
 import { canDo } from '../../../session/permissions';
 import { useShell } from '../../../shell/shell-context';
 import { alertMessage } from '../../../ui/prompts';
+import { showToast } from '../../../ui/toasts';
 import type { ListModeProps } from '../list-modes';
 import { CalendarToolbar } from './CalendarToolbar';
 import { calendarFields, groupsOf } from './calendar-fields';
 import type { CalendarEvent } from './calendar-layout';
 import { GroupToggles } from './GroupToggles';
 import { MonthGrid } from './MonthGrid';
-import { isNewEvent, newEventInit } from './new-event';
+import { isNewEvent, newEventInit, newEventRecord } from './new-event';
 import { TimeGrid } from './TimeGrid';
 import { useCalendarEvents } from './use-calendar-events';
 import { useCalendarMoves } from './use-calendar-moves';
@@ -32,18 +37,36 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
   const calendar = useCalendarView({ entity, fields, rootRef });
   const { records, events: loaded, error, mutate } = useCalendarEvents(query, fields, calendar.date);
 
-  // a double-click places the temporary __new event; a click on it opens the new-record form
+  // a double-click places the temporary __new event; a double-click on it saves it as a record
+  // (spec 001 section 2), or with calendar.newEventOpensForm a click opens the new-record form
   const appId = useAppId();
   const groupTarget = fields?.groupBy
     ? object.properties.find((property) => property.logicalName === fields.groupBy)?.targets?.[0]
     : undefined;
   const newEvent = useNewEvent(
     useCallback(
-      (draft: CalendarEvent) => {
-        if (!fields) return;
-        navigate(newRecordPath(appId, entity, newEventInit(fields, draft, groupTarget)));
+      async (draft: CalendarEvent) => {
+        if (!fields) return true;
+        if (fields.newEventOpensForm) {
+          navigate(newRecordPath(appId, entity, newEventInit(fields, draft, groupTarget)));
+          return true;
+        }
+        try {
+          await updateRecord(entity, newEventRecord(fields, draft, groupTarget), 'create');
+        } catch (failure) {
+          // the draft stays where it is: the user can fix the cause (or open the form) and retry
+          void alertMessage(
+            t('calendar.saveFailed'),
+            failure instanceof Error ? failure.message : String(failure),
+          );
+          return false;
+        }
+        showToast(t('MsgRecordSaved', { ns: 'common' }));
+        void mutate();
+        reload();
+        return true;
       },
-      [fields, groupTarget, navigate, appId, entity],
+      [fields, groupTarget, navigate, appId, entity, mutate, reload, t],
     ),
   );
   const { moved, canMove, onMove } = useCalendarMoves({
@@ -53,10 +76,19 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
     mutate,
     reload,
   });
+  // the user's Outlook events beside the records: read-only, opened at Outlook (spec 001 s. 4)
+  const outlook = useOutlookEvents(calendar.date);
   const events = useMemo(() => {
-    const shown = loaded.map((event) => ({ ...event, ...(moved.get(event.id) ?? {}) }));
+    const shown = [
+      ...loaded.map((event) => ({ ...event, ...(moved.get(event.id) ?? {}) })),
+      ...outlook.events,
+    ];
     return newEvent.draft ? [...shown, newEvent.draft] : shown;
-  }, [loaded, moved, newEvent.draft]);
+  }, [loaded, moved, newEvent.draft, outlook.events]);
+  const canMoveRecord = useCallback(
+    (event: CalendarEvent) => !isOutlookEvent(event) && canMove(event),
+    [canMove],
+  );
 
   useEffect(() => {
     if (error)
@@ -77,10 +109,19 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
   // a new event needs create rights (spec 001 section 4)
   const onNew = fields && canDo(context.permDict, entity, 'create') ? newEvent.place : null;
   const saveNew = newEvent.save;
+  const opensForm = fields?.newEventOpensForm === true;
   const onOpen = useCallback(
-    (event: CalendarEvent) => (isNewEvent(event) ? saveNew() : openRecord(event.id)),
-    [openRecord, saveNew],
+    (event: CalendarEvent) => {
+      if (isOutlookEvent(event)) {
+        const link = outlookLink(event);
+        if (link) window.open(link, '_blank', 'noopener,noreferrer');
+      } else if (isNewEvent(event)) {
+        if (opensForm) saveNew();
+      } else openRecord(event.id);
+    },
+    [openRecord, saveNew, opensForm],
   );
+  const onSaveNew = opensForm ? null : saveNew;
 
   if (!fields) return <div className="cal-empty">{t('calendar.noDateField')}</div>;
 
@@ -98,6 +139,7 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
         onToday={calendar.today}
         onStep={calendar.step}
       />
+      <OutlookToggles calendars={outlook.calendars} shown={outlook.shown} onToggle={outlook.toggle} />
       {grouped && allGroups.length > 0 && (
         <GroupToggles groups={allGroups} hidden={hidden} onToggle={calendar.toggleGroup} />
       )}
@@ -106,10 +148,11 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
           range={calendar.range}
           month={calendar.date.getMonth()}
           events={events}
-          canMove={canMove}
+          canMove={canMoveRecord}
           onMove={(event, next) => void onMove(event, next)}
           onOpen={onOpen}
           onNew={onNew}
+          onSaveNew={onSaveNew}
           onShowDay={calendar.showDay}
         />
       ) : (
@@ -118,10 +161,11 @@ export function CalendarMode({ entity, object, body, query, openRecord, reload }
           days={calendar.days}
           groups={groups}
           events={events}
-          canMove={canMove}
+          canMove={canMoveRecord}
           onMove={(event, next) => void onMove(event, next)}
           onOpen={onOpen}
           onNew={onNew}
+          onSaveNew={onSaveNew}
         />
       )}
     </section>

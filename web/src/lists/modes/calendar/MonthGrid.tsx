@@ -21,6 +21,8 @@ type Props = {
   onMove: (event: CalendarEvent, next: { start: Date; end: Date }) => void | Promise<void>;
   onOpen: (event: CalendarEvent) => void;
   onNew: ((start: Date) => void) | null;
+  /** saves the temporary new event (a double-click on it, or Enter); null when a click opens its form */
+  onSaveNew: (() => void) | null;
   onShowDay: (day: Date) => void;
 };
 
@@ -29,7 +31,17 @@ type Props = {
  * user may move is dragged to another day, or moved with Shift and the arrow keys while it
  * has the focus; either way it keeps its time of day and duration.
  */
-export function MonthGrid({ range, month, events, canMove, onMove, onOpen, onNew, onShowDay }: Props) {
+export function MonthGrid({
+  range,
+  month,
+  events,
+  canMove,
+  onMove,
+  onOpen,
+  onNew,
+  onSaveNew,
+  onShowDay,
+}: Props) {
   const { t, i18n } = useTranslation('lists');
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const days = useMemo(() => rangeDays(range), [range]);
@@ -110,15 +122,25 @@ export function MonthGrid({ range, month, events, canMove, onMove, onOpen, onNew
                     type="button"
                     className={classNames.join(' ')}
                     data-event-id={event.id}
-                    title={isNewEvent(event) ? t('calendar.newEventHint') : undefined}
+                    title={
+                      isNewEvent(event)
+                        ? t(onSaveNew ? 'calendar.newEventSaveHint' : 'calendar.newEventHint')
+                        : undefined
+                    }
                     aria-keyshortcuts={movable ? moveShortcuts : undefined}
                     aria-describedby={movable ? hintId : undefined}
                     style={event.color ? { borderLeftColor: event.color } : undefined}
                     onPointerDown={(pointer) => drag.onPointerDown(event, index, pointer)}
-                    onClick={() => {
-                      if (!drag.consumeClick()) onOpen(event);
+                    onClick={(click) => {
+                      if (drag.consumeClick()) return;
+                      // Enter or Space on the temporary event (a click without a pointer) saves it
+                      if (onSaveNew && isNewEvent(event) && click.detail === 0) onSaveNew();
+                      else onOpen(event);
                     }}
-                    onDoubleClick={(mouse) => mouse.stopPropagation()}
+                    onDoubleClick={(mouse) => {
+                      mouse.stopPropagation();
+                      if (onSaveNew && isNewEvent(event)) onSaveNew();
+                    }}
                     onKeyDown={(key) => {
                       const days = movable ? keyMoveDays(key) : null;
                       if (days === null) return;

@@ -23,15 +23,17 @@ type Props = {
   onOpen: (event: CalendarEvent) => void;
   /** places the temporary new event (in the group clicked, in grouped day view) */
   onNew: ((start: Date, group?: string) => void) | null;
+  /** saves the temporary new event (a double-click on it); null when a click opens its form */
+  onSaveNew: (() => void) | null;
 };
 
 /**
  * The day-based views: a column per day (or per group), 96 quarter-hour rows, events placed
  * side by side where they overlap, dragged to move and by their bottom edge to resize.
  */
-export function TimeGrid({ entity, days, groups, events, canMove, onMove, onOpen, onNew }: Props) {
+export function TimeGrid({ entity, days, groups, events, canMove, onMove, onOpen, onNew, onSaveNew }: Props) {
   const { t, i18n } = useTranslation('lists');
-  const newHint = t('calendar.newEventHint');
+  const newHint = t(onSaveNew ? 'calendar.newEventSaveHint' : 'calendar.newEventHint');
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const columnsRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -148,9 +150,14 @@ export function TimeGrid({ entity, days, groups, events, canMove, onMove, onOpen
                         ...(piece.event.color ? { borderLeftColor: piece.event.color } : {}),
                       }}
                       onPointerDown={(pointer) => drag.onPointerDown(piece.event, 'move', pointer)}
-                      onDoubleClick={(mouse) => mouse.stopPropagation()}
+                      onDoubleClick={(mouse) => {
+                        mouse.stopPropagation();
+                        if (onSaveNew && isNewEvent(piece.event)) onSaveNew();
+                      }}
                       onKeyDown={(key) => {
-                        if (key.key === 'Enter') onOpen(piece.event);
+                        if (key.key !== 'Enter') return;
+                        if (onSaveNew && isNewEvent(piece.event)) onSaveNew();
+                        else onOpen(piece.event);
                       }}
                     >
                       <span className="cal-event-time">{timeLabel.format(piece.event.start)}</span>{' '}

@@ -13,9 +13,20 @@ export type CalendarFields = {
   color?: string | undefined;
   /** whether records carry an activity type, which picks the colour when none is configured */
   typed?: boolean | undefined;
+  /**
+   * The view's `calendar.newEventOpensForm: true`: a click on the temporary new event opens the
+   * new-record form (the older behaviour) instead of a double-click saving it (spec 001 s. 2).
+   */
+  newEventOpensForm?: true | undefined;
 };
 
-type CalendarSettings = { start?: unknown; end?: unknown; groupBy?: unknown; color?: unknown };
+type CalendarSettings = {
+  start?: unknown;
+  end?: unknown;
+  groupBy?: unknown;
+  color?: unknown;
+  newEventOpensForm?: unknown;
+};
 
 /** Bookkeeping date-times every record has; never a calendar's start or end. */
 const systemFields = new Set(['createdon', 'modifiedon', 'overriddencreatedon']);
@@ -49,6 +60,7 @@ export function calendarFields(object: ObjectMeta, body: ListViewBody): Calendar
     groupBy,
     ...(color ? { color } : {}),
     ...(has('activitytypecode') ? { typed: true } : {}),
+    ...(settings.newEventOpensForm === true ? { newEventOpensForm: true as const } : {}),
   };
 }
 

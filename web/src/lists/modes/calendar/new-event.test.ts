@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftEvent, isNewEvent, newEventId, newEventInit } from './new-event.js';
+import { calendarFields } from './calendar-fields.js';
+import { draftEvent, isNewEvent, newEventId, newEventInit, newEventRecord } from './new-event.js';
 
 describe('the temporary new event', () => {
   const start = new Date(2026, 5, 3, 15, 0);
@@ -26,5 +27,37 @@ describe('the temporary new event', () => {
     expect(newEventInit({ start: 'due', end: null, groupBy: null }, draft, undefined)).toEqual({
       due: start.toISOString(),
     });
+  });
+
+  it('saves as a record with its name, start, end and group', () => {
+    const draft = draftEvent(start, 'u1', 'New event');
+    const fields = { start: 'scheduledstart', end: 'scheduledend', groupBy: 'ownerid', name: 'name' };
+    expect(newEventRecord(fields, draft, 'systemuser')).toEqual({
+      name: 'New event',
+      scheduledstart: start.toISOString(),
+      scheduledend: new Date(start.getTime() + 3_600_000).toISOString(),
+      ownerid: { id: 'u1', name: 'systemuser' },
+    });
+    // an object without a text field: no name is invented
+    expect(newEventRecord({ ...fields, name: 'id', groupBy: null }, draft, undefined)).not.toHaveProperty(
+      'id',
+    );
+  });
+
+  it("keeps the new-record form only when the view's calendar asks for it", () => {
+    const object = {
+      logicalName: 'activity',
+      displayName: 'Activity',
+      displayNamePlural: 'Activities',
+      type: 'standard',
+      properties: [
+        { logicalName: 'name', displayName: 'Name', type: 'String', flags: [] },
+        { logicalName: 'scheduledstart', displayName: 'Start', type: 'DateTime', flags: [] },
+      ],
+    } as unknown as Parameters<typeof calendarFields>[0];
+    const body = (calendar: unknown) => ({ calendar }) as unknown as Parameters<typeof calendarFields>[1];
+    expect(calendarFields(object, body({}))?.newEventOpensForm).toBeUndefined();
+    expect(calendarFields(object, body({ newEventOpensForm: 'yes' }))?.newEventOpensForm).toBeUndefined();
+    expect(calendarFields(object, body({ newEventOpensForm: true }))?.newEventOpensForm).toBe(true);
   });
 });

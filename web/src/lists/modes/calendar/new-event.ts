@@ -20,6 +20,20 @@ export function draftEvent(start: Date, group: string | undefined, name: string)
 }
 
 /**
+ * The record a double-click on the temporary event saves (spec 001 section 2): its start, end
+ * and group, and the event's name in the name field (the server adds the property defaults).
+ */
+export function newEventRecord(
+  fields: Pick<CalendarFields, 'start' | 'end' | 'groupBy' | 'name'>,
+  draft: CalendarEvent,
+  groupTarget: string | undefined,
+): Record<string, unknown> {
+  const record = newEventInit(fields, draft, groupTarget);
+  if (fields.name !== 'id' && draft.name) record[fields.name] = draft.name;
+  return record;
+}
+
+/**
  * The new record's starting values (the form's init parameter): the temporary event's start,
  * end and, in grouped day view, the group's lookup.
  */

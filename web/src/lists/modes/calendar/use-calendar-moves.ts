@@ -57,11 +57,22 @@ export function useCalendarMoves(options: {
   // an event being validated or saved is not moved again: a second save would carry the
   // version the first one replaced and fail as a conflict with the user's own change
   const saving = useRef(new Set<string>());
+  // a move made while the event's last one is still saving waits for it (the latest wins), then
+  // goes with the version that save produced, instead of being dropped
+  const waiting = useRef(new Map<string, { start: Date; end: Date }>());
+  const onMoveRef = useRef<(event: CalendarEvent, next: { start: Date; end: Date }) => Promise<void>>(
+    async () => undefined,
+  );
   const onMove = useCallback(
     async (event: CalendarEvent, next: { start: Date; end: Date }) => {
       // the temporary event is not a record yet: it moves without a save
       if (isNewEvent(event)) return moveNew(next);
-      if (!fields || !canMove(event) || saving.current.has(event.id)) return;
+      if (!fields || !canMove(event)) return;
+      if (saving.current.has(event.id)) {
+        waiting.current.set(event.id, next);
+        setMoved((current) => new Map(current).set(event.id, next));
+        return;
+      }
       saving.current.add(event.id);
       setMoved((current) => new Map(current).set(event.id, next));
       const revert = () =>
@@ -81,6 +92,7 @@ export function useCalendarMoves(options: {
         if (veto.veto) {
           revert();
           saving.current.delete(event.id);
+          waiting.current.delete(event.id);
           if (veto.message) await alertMessage(t('calendar.moveFailed'), veto.message);
           return;
         }
@@ -92,12 +104,21 @@ export function useCalendarMoves(options: {
           new Map(current).set(event.id, { ...next, record: { ...values, versionnumber: version } }),
         );
         saving.current.delete(event.id);
+        const queued = waiting.current.get(event.id);
+        if (queued) {
+          // the next move saves now, with this version; its own reload follows
+          waiting.current.delete(event.id);
+          const record = { ...values, versionnumber: version };
+          await onMoveRef.current({ ...event, ...queued, record }, queued);
+          return;
+        }
         await mutate();
         revert();
         reload();
       } catch (failure) {
         revert();
         saving.current.delete(event.id);
+        waiting.current.delete(event.id);
         await alertMessage(
           t('calendar.moveFailed'),
           failure instanceof Error ? failure.message : String(failure),
@@ -106,5 +127,6 @@ export function useCalendarMoves(options: {
     },
     [fields, canMove, scripts, entity, mutate, reload, t, moveNew],
   );
+  onMoveRef.current = onMove;
   return { moved, canMove, onMove };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from './calendar-layout';
 import { draftEvent } from './new-event';
@@ -6,9 +6,10 @@ import { draftEvent } from './new-event';
 /**
  * The temporary new event (id __new) of a calendar: a double-click on an empty slot places it
  * (another double-click places it again elsewhere), it is dragged and resized like any event
- * without saving anything, Escape drops it, and `save` hands it to the new-record form.
+ * without saving anything, Escape drops it, and `save` hands it on (saved as a record, or to the
+ * new-record form); it stays when onSave answers false (the save failed).
  */
-export function useNewEvent(onSave: (draft: CalendarEvent) => void) {
+export function useNewEvent(onSave: (draft: CalendarEvent) => Promise<boolean>) {
   const { t } = useTranslation('lists');
   const [draft, setDraft] = useState<CalendarEvent | null>(null);
 
@@ -22,10 +23,17 @@ export function useNewEvent(onSave: (draft: CalendarEvent) => void) {
     [],
   );
   const discard = useCallback(() => setDraft(null), []);
+  const saving = useRef(false);
   const save = useCallback(() => {
-    if (!draft) return;
-    setDraft(null);
-    onSave(draft);
+    if (!draft || saving.current) return;
+    saving.current = true;
+    void onSave(draft)
+      .then((done) => {
+        if (done) setDraft((current) => (current === draft ? null : current));
+      })
+      .finally(() => {
+        saving.current = false;
+      });
   }, [draft, onSave]);
 
   useEffect(() => {

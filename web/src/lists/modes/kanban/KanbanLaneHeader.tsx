@@ -30,12 +30,12 @@ export function KanbanLaneHeader({ lane, label, cards, hasMore, total, sums, for
   const field = total?.property.displayName ?? '';
   return (
     <header className="kanban-lane-header">
-      <h3 className="kanban-lane-title">
+      <h2 className="kanban-lane-title">
         <span>{label}</span>
         <span className="kanban-lane-count" title={t('modes.kanban.countHint')}>
           {`${count}${partial}`}
         </span>
-      </h3>
+      </h2>
       {total && (
         <p
           className="kanban-lane-total"

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordValues } from '../../../api/data-api';
+import { useFormatOptions } from '../../../fields/use-format-options';
 import { canDo } from '../../../session/permissions';
 import { useShell } from '../../../shell/shell-context';
 import type { ListModeProps } from '../list-modes';
@@ -34,7 +35,7 @@ export function KanbanMode({
   openRecord,
   reload,
 }: ListModeProps) {
-  const { t, i18n } = useTranslation('lists');
+  const { t } = useTranslation('lists');
   const { context } = useShell();
   const field = useMemo(() => pickKanbanField(body, columns, object), [body, columns, object]);
   const total = useMemo(() => pickTotalField(body, columns, object), [body, columns, object]);
@@ -93,14 +94,8 @@ export function KanbanMode({
         .slice(0, cardColumns),
     [columns, field],
   );
-  const format = useMemo(
-    () => ({
-      language: i18n.resolvedLanguage ?? i18n.language,
-      currencyDict: context.currencyDict,
-      t: i18n.t,
-    }),
-    [i18n, context.currencyDict],
-  );
+  // cards and lane totals follow the organisation's number format, as list cells do
+  const format = useFormatOptions();
 
   /** A move the focus follows: the keyboard's, or the menu's; back to the card after a refusal. */
   const moveFocused = useCallback(

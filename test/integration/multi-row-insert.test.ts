@@ -1,0 +1,103 @@
+import type { DatabasePool } from '@strata/api/db/types';
+import { sql } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
+import { startTestServer, type TestServer } from '../fixtures/test-server.js';
+import { signIn } from '../fixtures/users.js';
+
+/**
+ * Rows of a multi-row insert with the same columns and plain values go as one JSON parameter
+ * (records/seed-rows.ts insertFromJson); others as bound values. Both must store exactly what
+ * a single create stores, whatever the text holds.
+ */
+let pool: DatabasePool;
+let server: TestServer;
+let tenant: Awaited<ReturnType<typeof createTestTenant>>;
+let admin: Awaited<ReturnType<typeof signIn>>;
+
+beforeAll(async () => {
+  pool = await openTestPool();
+  server = await startTestServer(pool);
+  tenant = await createTestTenant(pool);
+  admin = await signIn(server, tenant.tenant.name, tenant.admin.email);
+});
+afterAll(async () => {
+  await server.close();
+  await tenant.remove();
+  await pool.end();
+});
+
+type Stored = {
+  name: string;
+  revenue: number | null;
+  description: string | null;
+  donotemail: boolean | null;
+};
+const stored = async (ids: readonly string[]) =>
+  (await pool.any(sql.unsafe`
+    SELECT id, name, revenue, description FROM ${sql.identifier([tenant.tenant.schemaName, 'account'])}
+    WHERE id = ANY(${sql.array(ids, 'uuid')})`)) as readonly (Stored & { id: string })[];
+
+const texts = [
+  'Plain',
+  'Quotes " and \' and \\ backslash',
+  'Line\nbreak\tand tab, \u2028 separator',
+  'Emoji 🚀 and Čerpadlo ďalšie',
+  '{"looks": "like json"}',
+];
+
+describe('multi-row inserts', () => {
+  it('store every text and number as a single create does', async () => {
+    const objects = texts.map((text, n) => ({
+      name: text,
+      description: `${text} (description)`,
+      revenue: [0.1, 1e-7, 123456789.125, -5, 0][n],
+    }));
+    const batch = await admin.call('/api/executemultiple', {
+      records: objects.map((object) => ({ name: 'account', operation: 'create', object })),
+    });
+    expect(batch.status, batch.text).toBe(200);
+    const batchIds = (batch.json() as unknown as { result: string }[]).map((item) => item.result);
+    const singleIds: string[] = [];
+    for (const object of objects) {
+      const single = await admin.call('/api/update', { name: 'account', operation: 'create', object });
+      expect(single.status, single.text).toBe(200);
+      singleIds.push(single.text);
+    }
+    const byId = new Map((await stored([...batchIds, ...singleIds])).map((row) => [row.id, row]));
+    const strip = ({ id: _id, ...rest }: Stored & { id: string }) => rest;
+    batchIds.forEach((id, n) => {
+      const fromBatch = byId.get(id);
+      const fromSingle = byId.get(singleIds[n] ?? '');
+      expect(fromBatch && strip(fromBatch)).toEqual(fromSingle && strip(fromSingle));
+      expect(fromBatch?.name).toBe(texts[n]);
+    });
+    // the audit rows of the batch (one JSON parameter) hold the values as written
+    const audit = (await pool.any(sql.unsafe`
+      SELECT objectid, body FROM ${sql.identifier([tenant.tenant.schemaName, 'audit'])}
+      WHERE objectid = ANY(${sql.array(batchIds, 'uuid')}) AND operation = 'create'`)) as readonly {
+      objectid: string;
+      body: string;
+    }[];
+    expect(audit).toHaveLength(texts.length);
+    const first = audit.find((row) => row.objectid === batchIds[3]);
+    expect(JSON.parse(first?.body ?? '{}').values).toMatchObject({ name: texts[3] });
+  });
+
+  it('take a text JSON cannot carry to PostgreSQL (a lone surrogate) as a single create does', async () => {
+    const objects = [{ name: 'Lone \ud800 surrogate' }, { name: 'Its neighbour' }];
+    const batch = await admin.call('/api/executemultiple', {
+      records: objects.map((object) => ({ name: 'account', operation: 'create', object })),
+    });
+    const single = await admin.call('/api/update', {
+      name: 'account',
+      operation: 'create',
+      object: objects[0],
+    });
+    expect(single.status, single.text).toBe(200);
+    expect(batch.status, batch.text).toBe(200);
+    const [fromBatch] = await stored([(batch.json() as unknown as { result: string }[])[0]?.result ?? '']);
+    const [fromSingle] = await stored([single.text]);
+    expect(fromBatch?.name).toBe(fromSingle?.name);
+  });
+});
