@@ -18,6 +18,11 @@ export default defineConfig({
   // this session's full runs took 15-30 s a test, up from about 5 s (to be profiled: see the
   // 2026-11-26 note), so a test gets 60 s
   timeout: 60_000,
+  // an assertion waits up to 10 s, not Playwright's 5: CI machines vary about 3x in speed (the
+  // same suite took 12 and 35 minutes), and two workers, the app, PostgreSQL and Chromium share
+  // two cores, so a page that loads in 1.7 s alone can take 5-6 s (a new tab in
+  // session-upkeep.spec failed that way). A passing assertion still returns as soon as it holds.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     browserName: 'chromium',

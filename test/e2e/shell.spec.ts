@@ -119,7 +119,8 @@ test.describe('the app shell', () => {
     await lena.getByLabel('Email').fill(email);
     await lena.getByLabel('Password', { exact: true }).fill(password);
     await lena.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(lena.locator('html')).toHaveAttribute('lang', 'de');
+    // the deliberately slow password hash and the first user context come first (as in signIn)
+    await expect(lena.locator('html')).toHaveAttribute('lang', 'de', { timeout: 15_000 });
     await expect(lena.getByRole('button', { name: /^Profil von / })).toBeVisible();
     // the next start opens in German at once; signing out forgets it for the next person
     await lena.reload();
@@ -131,7 +132,7 @@ test.describe('the app shell', () => {
     await lena.getByLabel('Email').fill(email);
     await lena.getByLabel('Password', { exact: true }).fill(password);
     await lena.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(lena.getByRole('button', { name: /^Profil von / })).toBeVisible();
+    await expect(lena.getByRole('button', { name: /^Profil von / })).toBeVisible({ timeout: 15_000 });
     // her own pick on the device wins from then on
     await lena.getByRole('button', { name: /^Profil von / }).click();
     await lena.getByRole('menuitemradio', { name: 'English' }).click();
@@ -254,7 +255,7 @@ test.describe('the app shell', () => {
     await expect(popup.getByLabel('Email')).toHaveValue(demoAdmin.email);
     await popup.getByLabel('Password', { exact: true }).fill(demoPassword());
     await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(popup).toBeHidden();
+    await expect(popup).toBeHidden({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible();
     await expect(page.getByRole('table')).toContainText(demoAdmin.email);
   });
@@ -331,7 +332,7 @@ test.describe('the app shell', () => {
     await expect(popup).toBeVisible();
     await popup.getByLabel('Password', { exact: true }).fill(demoPassword());
     await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(popup).toBeHidden();
+    await expect(popup).toBeHidden({ timeout: 15_000 });
     // the form was not reloaded under the user: what they typed is still there
     await expect(page.getByLabel('Account Name')).toHaveValue(name);
     await expect(page.getByLabel('Main Phone')).toHaveValue('+421 900 555 000');

@@ -43,14 +43,14 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Email').fill(demoAdmin.email);
     await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid Username or password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid Username or password', { timeout: 15_000 });
     await expect(page.getByLabel('Email')).toBeEnabled();
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('sign in lands on the first menu item, logout returns to the login page', async ({ page }) => {
     await signIn(page);
-    await expect(page).toHaveURL(/\/sales\/dashboard\/sales$/);
+    await expect(page).toHaveURL(/\/sales\/dashboard\/sales$/, { timeout: 15_000 });
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Accounts' })).toBeVisible();
     // at this width the later groups may sit in the More menu
@@ -72,7 +72,7 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Email').fill(demoAdmin.email);
     await page.getByLabel('Password', { exact: true }).fill(demoPassword());
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/sales\/dashboard\/sales$/);
+    await expect(page).toHaveURL(/\/sales\/dashboard\/sales$/, { timeout: 15_000 });
     await expect(
       page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Accounts' }),
     ).toBeVisible();
