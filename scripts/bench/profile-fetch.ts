@@ -96,8 +96,15 @@ console.log(
   Math.round((cpu.user + cpu.system) / runs),
 );
 // the answer's size: a large answer's time goes to making, sending and reading its JSON
-const answer = await (bare ? postJson(bare.base, token, '/', query) : postJson(app.base, token, '/api/fetch', query));
-console.log('answer', JSON.stringify(answer).length, 'characters, first row', JSON.stringify((answer as unknown[])[0]));
+const answer = await (bare
+  ? postJson(bare.base, token, '/', query)
+  : postJson(app.base, token, '/api/fetch', query));
+console.log(
+  'answer',
+  JSON.stringify(answer).length,
+  'characters, first row',
+  JSON.stringify((answer as unknown[])[0]),
+);
 if (inspector && process.env.PROFILE_OUT) {
   const { profile } = await inspector.post('Profiler.stop');
   writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
