@@ -15,7 +15,7 @@ import { createServices } from '@strata/api/server/create-services';
 export async function startBenchServer(
   pool: DatabasePool,
   // cacheMs: the tenant, session and permission caches' period (profiling what their reads cost)
-  options: { webDistDir?: string; cacheMs?: number; bus?: EventBus } = {},
+  options: { webDistDir?: string; cacheMs?: number; bus?: EventBus; memoryBudgetMb?: number } = {},
 ) {
   const services = createServices({
     pool,
@@ -27,6 +27,7 @@ export async function startBenchServer(
     sessionIdleMs: 3_600_000,
     sessionMaxMs: 86_400_000,
     ...(options.cacheMs === undefined ? {} : { cacheMs: options.cacheMs }),
+    ...(options.memoryBudgetMb === undefined ? {} : { memoryBudgetMb: options.memoryBudgetMb }),
   });
   const app = createApp({
     ...services,
@@ -38,7 +39,7 @@ export async function startBenchServer(
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { base, services, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 export async function login(

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
 import type { CompiledFetch } from './compile-fetch.js';
@@ -33,9 +35,34 @@ describe('the compiled fetch cache', () => {
     cache.compile({ rights, metadata: before, body: 'q' }, compile);
     const after = metadata();
     expect(cache.compile({ rights, metadata: after, body: 'q' }, compile)).toEqual(compiled('run 2'));
-    // the entries compiled against the old metadata are gone, not kept beside the new ones
-    expect(cache.compile({ rights, metadata: before, body: 'q' }, compile)).toEqual(compiled('run 3'));
-    expect(cache.compile({ rights: {}, metadata: before, body: 'q' }, compile)).toEqual(compiled('run 4'));
+    expect(cache.compile({ rights: {}, metadata: after, body: 'q' }, compile)).toEqual(compiled('run 3'));
+    // a request still holding the old metadata gets what was compiled against that metadata
+    expect(cache.compile({ rights, metadata: before, body: 'q' }, compile)).toEqual(compiled('run 1'));
+  });
+
+  it('keeps neither the metadata nor the rights alive', async () => {
+    // the permission cache keeps rights objects; the metadata cache alone decides how long an
+    // organisation's metadata stays (issue 25: rights once pinned every organisation's metadata)
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const cache = new CompiledFetchCache();
+    const rights = {};
+    const collected: string[] = [];
+    const registry = new FinalizationRegistry<string>((name) => collected.push(name));
+    (() => {
+      const old = metadata();
+      registry.register(old, 'metadata');
+      cache.compile({ rights, metadata: old, body: 'q' }, () => compiled('x'));
+      const otherRights = {};
+      registry.register(otherRights, 'rights');
+      cache.compile({ rights: otherRights, metadata: metadata(), body: 'q' }, () => compiled('y'));
+    })();
+    for (let tries = 0; tries < 20 && collected.length < 2; tries++) {
+      gc();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(collected.sort()).toEqual(['metadata', 'rights']);
+    expect(rights).toEqual({});
   });
 
   it('keeps no failed compile: a bad query is refused every time', () => {
