@@ -1,7 +1,6 @@
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
 import type { CompiledFetch } from './compile-fetch.js';
 
-
 /** Kept per caller's rights; past this many distinct queries the oldest are dropped. */
 const maxEntriesPerRights = 200;
 /**
