@@ -6,8 +6,9 @@ import { verifyWebhook } from '@strata/api/integrations/webhooks/webhook-signatu
 import { runMigrations } from 'graphile-worker';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTenant, openTestPool, testDatabaseUrl } from '../fixtures/test-context.js';
-import { startTestServer, type TestServer } from '../fixtures/test-server.js';
+import { openSignedInTenant, type TestTenant } from '../fixtures/signed-in-tenant.js';
+import { testDatabaseUrl } from '../fixtures/test-context.js';
+import type { TestServer } from '../fixtures/test-server.js';
 import { createUser, signIn } from '../fixtures/users.js';
 import { startTriggerWorker } from './customize-data-worker.js';
 
@@ -16,7 +17,7 @@ type Row = Record<string, unknown>;
 
 let pool: DatabasePool;
 let server: TestServer;
-let tenant: Awaited<ReturnType<typeof createTestTenant>>;
+let tenant: TestTenant;
 let admin: Session;
 let sales: Session;
 
@@ -39,10 +40,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 beforeAll(async () => {
-  pool = await openTestPool();
-  server = await startTestServer(pool);
-  tenant = await createTestTenant(pool);
-  admin = await signIn(server, tenant.tenant.name, tenant.admin.email);
+  ({ pool, server, tenant, admin } = await openSignedInTenant());
   await createUser(pool, tenant.tenant, { email: 'sam@data.test', name: 'Sam', roles: ['salesperson'] });
   sales = await signIn(server, tenant.tenant.name, 'sam@data.test');
   // the queue's schema, as a server's start installs it

@@ -1,14 +1,19 @@
 import { maskOf } from '@strata/api/contract/roles';
 import type { DatabasePool } from '@strata/api/db/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
-import { startTestServer, type TestServer } from '../fixtures/test-server.js';
+import {
+  closeSignedInTenant,
+  openSignedInTenant,
+  type SignedInUser,
+  type TestTenant,
+} from '../fixtures/signed-in-tenant.js';
+import type { TestServer } from '../fixtures/test-server.js';
 import { createUser, signIn } from '../fixtures/users.js';
 
 let pool: DatabasePool;
 let server: TestServer;
-let tenant: Awaited<ReturnType<typeof createTestTenant>>;
-let admin: Awaited<ReturnType<typeof signIn>>;
+let tenant: TestTenant;
+let admin: SignedInUser;
 const users: Record<string, { id: string; session: Awaited<ReturnType<typeof signIn>> }> = {};
 const accountIds: Record<string, string> = {};
 
@@ -22,10 +27,7 @@ const rows = async (who: string, query: unknown) => (await fetchAs(who, query)).
 const names = (list: Row[]) => list.map((r) => r.name).sort();
 
 beforeAll(async () => {
-  pool = await openTestPool();
-  server = await startTestServer(pool);
-  tenant = await createTestTenant(pool);
-  admin = await signIn(server, tenant.tenant.name, tenant.admin.email);
+  ({ pool, server, tenant, admin } = await openSignedInTenant());
   const create = async (name: string, object: Row) =>
     (await admin.call('/api/update', { name, operation: 'create', object })).text;
 
@@ -60,11 +62,7 @@ beforeAll(async () => {
     await create('contact', { name: `${owner} contact`, lastname: owner, accountid: accountIds[owner] });
   }
 });
-afterAll(async () => {
-  await server.close();
-  await tenant.remove();
-  await pool.end();
-});
+afterAll(() => closeSignedInTenant({ pool, server, tenant }));
 
 const accountsQuery = {
   entity: {

@@ -1,8 +1,8 @@
 import type { DatabasePool } from '@strata/api/db/types';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
-import { startTestServer, type TestServer } from '../fixtures/test-server.js';
+import { closeSignedInTenant, openSignedInTenant, type TestTenant } from '../fixtures/signed-in-tenant.js';
+import type { TestServer } from '../fixtures/test-server.js';
 import { createUser, signIn } from '../fixtures/users.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -17,7 +17,7 @@ type Context = {
 
 let pool: DatabasePool;
 let server: TestServer;
-let tenant: Awaited<ReturnType<typeof createTestTenant>>;
+let tenant: TestTenant;
 let admin: Session;
 let seller: Session;
 
@@ -36,18 +36,11 @@ const writeText = (who: Session, name: string, lang: string, text: string) =>
   who.call('/api/update', { name: 'inu_localize', operation: 'create', object: { name, lang, text } });
 
 beforeAll(async () => {
-  pool = await openTestPool();
-  server = await startTestServer(pool);
-  tenant = await createTestTenant(pool);
-  admin = await signIn(server, tenant.tenant.name, tenant.admin.email);
+  ({ pool, server, tenant, admin } = await openSignedInTenant());
   await createUser(pool, tenant.tenant, { email: 'seller@l10n.test', roles: ['salesperson'] });
   seller = await signIn(server, tenant.tenant.name, 'seller@l10n.test');
 });
-afterAll(async () => {
-  await server.close();
-  await tenant.remove();
-  await pool.end();
-});
+afterAll(() => closeSignedInTenant({ pool, server, tenant }));
 
 describe('translated names in the user context', () => {
   it("overlays the template's translations per language, English as it is", async () => {

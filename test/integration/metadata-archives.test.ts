@@ -3,26 +3,23 @@ import { createLogger } from '@strata/api/logging/logger';
 import { runMaintenance } from '@strata/api/trigger-worker/maintenance-task';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
-import { startTestServer, type TestServer } from '../fixtures/test-server.js';
-import { signIn } from '../fixtures/users.js';
+import {
+  closeSignedInTenant,
+  openSignedInTenant,
+  type SignedInUser,
+  type TestTenant,
+} from '../fixtures/signed-in-tenant.js';
+import type { TestServer } from '../fixtures/test-server.js';
 
 let pool: DatabasePool;
 let server: TestServer;
-let tenant: Awaited<ReturnType<typeof createTestTenant>>;
-let admin: Awaited<ReturnType<typeof signIn>>;
+let tenant: TestTenant;
+let admin: SignedInUser;
 
 beforeAll(async () => {
-  pool = await openTestPool();
-  server = await startTestServer(pool);
-  tenant = await createTestTenant(pool);
-  admin = await signIn(server, tenant.tenant.name, tenant.admin.email);
+  ({ pool, server, tenant, admin } = await openSignedInTenant());
 });
-afterAll(async () => {
-  await server.close();
-  await tenant.remove();
-  await pool.end();
-});
+afterAll(() => closeSignedInTenant({ pool, server, tenant }));
 
 type Answer = {
   ok: boolean;

@@ -1,8 +1,8 @@
 import type { DatabasePool } from '@strata/api/db/types';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
-import { startTestServer, type TestServer } from '../fixtures/test-server.js';
+import { closeSignedInTenant, openSignedInTenant, type TestTenant } from '../fixtures/signed-in-tenant.js';
+import type { TestServer } from '../fixtures/test-server.js';
 import { createUser, signIn } from '../fixtures/users.js';
 
 /**
@@ -14,7 +14,7 @@ type Context = { organization: { numberLocale: string | null } };
 
 let pool: DatabasePool;
 let server: TestServer;
-let tenant: Awaited<ReturnType<typeof createTestTenant>>;
+let tenant: TestTenant;
 let admin: Session;
 let technician: Session;
 
@@ -25,21 +25,14 @@ const numberLocale = async (session: Session) => {
 };
 
 beforeAll(async () => {
-  pool = await openTestPool();
-  server = await startTestServer(pool);
-  tenant = await createTestTenant(pool);
-  admin = await signIn(server, tenant.tenant.name, tenant.admin.email);
+  ({ pool, server, tenant, admin } = await openSignedInTenant());
   const user = await createUser(pool, tenant.tenant, {
     email: `tech@${tenant.tenant.name}.test`,
     roles: ['technician'],
   });
   technician = await signIn(server, tenant.tenant.name, user.email);
 });
-afterAll(async () => {
-  await server.close();
-  await tenant.remove();
-  await pool.end();
-});
+afterAll(() => closeSignedInTenant({ pool, server, tenant }));
 
 describe("the organisation's number format", () => {
   it('is none until the organisation chooses one: numbers follow each language', async () => {

@@ -1,9 +1,13 @@
 import type { DatabasePool } from '@strata/api/db/types';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
-import { startTestServer, type TestServer } from '../fixtures/test-server.js';
-import { signIn } from '../fixtures/users.js';
+import {
+  closeSignedInTenant,
+  openSignedInTenant,
+  type SignedInUser,
+  type TestTenant,
+} from '../fixtures/signed-in-tenant.js';
+import type { TestServer } from '../fixtures/test-server.js';
 
 type Property = {
   logicalName: string;
@@ -19,8 +23,8 @@ type Name = { key: string; source: string; defaults?: Record<string, string> };
 
 let pool: DatabasePool;
 let server: TestServer;
-let tenant: Awaited<ReturnType<typeof createTestTenant>>;
-let admin: Awaited<ReturnType<typeof signIn>>;
+let tenant: TestTenant;
+let admin: SignedInUser;
 
 async function userContext(language: string): Promise<Context> {
   const response = await server.request('/api/getusercontext', {
@@ -36,16 +40,9 @@ const writeText = (name: string, lang: string, text: string) =>
   admin.call('/api/update', { name: 'inu_localize', operation: 'create', object: { name, lang, text } });
 
 beforeAll(async () => {
-  pool = await openTestPool();
-  server = await startTestServer(pool);
-  tenant = await createTestTenant(pool);
-  admin = await signIn(server, tenant.tenant.name, tenant.admin.email);
+  ({ pool, server, tenant, admin } = await openSignedInTenant());
 });
-afterAll(async () => {
-  await server.close();
-  await tenant.remove();
-  await pool.end();
-});
+afterAll(() => closeSignedInTenant({ pool, server, tenant }));
 
 describe('shipped names of the system entities', () => {
   it('shows a Slovak user Triggers with Slovak names, fields and options', async () => {

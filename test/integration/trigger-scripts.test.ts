@@ -1,9 +1,10 @@
 import type { DatabasePool } from '@strata/api/db/types';
 import { runMigrations } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTenant, openTestPool, testDatabaseUrl } from '../fixtures/test-context.js';
-import { startTestServer, type TestServer } from '../fixtures/test-server.js';
-import { createUser, signIn } from '../fixtures/users.js';
+import { openSignedInTenant, type TestTenant } from '../fixtures/signed-in-tenant.js';
+import { testDatabaseUrl } from '../fixtures/test-context.js';
+import type { TestServer } from '../fixtures/test-server.js';
+import { createUser, type signIn } from '../fixtures/users.js';
 import { startTriggerWorker } from './customize-data-worker.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -11,7 +12,7 @@ type Row = Record<string, unknown>;
 
 let pool: DatabasePool;
 let server: TestServer;
-let tenant: Awaited<ReturnType<typeof createTestTenant>>;
+let tenant: TestTenant;
 let admin: Session;
 let samId: string;
 let worker: Awaited<ReturnType<typeof startTriggerWorker>> | undefined;
@@ -58,10 +59,7 @@ const runsOf = (handlerId: string) =>
   );
 
 beforeAll(async () => {
-  pool = await openTestPool();
-  server = await startTestServer(pool);
-  tenant = await createTestTenant(pool);
-  admin = await signIn(server, tenant.tenant.name, tenant.admin.email);
+  ({ pool, server, tenant, admin } = await openSignedInTenant());
   samId = (await createUser(pool, tenant.tenant, { email: 'sam@scripts.test', roles: ['salesperson'] })).id;
   await runMigrations({ connectionString: testDatabaseUrl() });
   worker = await startTriggerWorker(pool, server, '');

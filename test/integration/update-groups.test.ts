@@ -1,8 +1,13 @@
 import type { DatabasePool } from '@strata/api/db/types';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
-import { startTestServer, type TestServer } from '../fixtures/test-server.js';
+import {
+  closeSignedInTenant,
+  openSignedInTenant,
+  type SignedInUser,
+  type TestTenant,
+} from '../fixtures/signed-in-tenant.js';
+import type { TestServer } from '../fixtures/test-server.js';
 import { createUser, signIn } from '../fixtures/users.js';
 
 /**
@@ -12,22 +17,15 @@ import { createUser, signIn } from '../fixtures/users.js';
  */
 let pool: DatabasePool;
 let server: TestServer;
-let tenant: Awaited<ReturnType<typeof createTestTenant>>;
-let admin: Awaited<ReturnType<typeof signIn>>;
+let tenant: TestTenant;
+let admin: SignedInUser;
 let schema: string;
 
 beforeAll(async () => {
-  pool = await openTestPool();
-  server = await startTestServer(pool);
-  tenant = await createTestTenant(pool);
+  ({ pool, server, tenant, admin } = await openSignedInTenant());
   schema = tenant.tenant.schemaName;
-  admin = await signIn(server, tenant.tenant.name, tenant.admin.email);
 });
-afterAll(async () => {
-  await server.close();
-  await tenant.remove();
-  await pool.end();
-});
+afterAll(() => closeSignedInTenant({ pool, server, tenant }));
 
 type Account = {
   id: string;

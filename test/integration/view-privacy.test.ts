@@ -1,8 +1,8 @@
 import { maskOf } from '@strata/api/contract/roles';
 import type { DatabasePool } from '@strata/api/db/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
-import { startTestServer, type TestServer } from '../fixtures/test-server.js';
+import { closeSignedInTenant, openSignedInTenant, type TestTenant } from '../fixtures/signed-in-tenant.js';
+import type { TestServer } from '../fixtures/test-server.js';
 import { createUser, signIn } from '../fixtures/users.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -10,7 +10,7 @@ type Row = Record<string, unknown>;
 
 let pool: DatabasePool;
 let server: TestServer;
-let tenant: Awaited<ReturnType<typeof createTestTenant>>;
+let tenant: TestTenant;
 let admin: Session;
 let ada: Session;
 let bob: Session;
@@ -36,10 +36,7 @@ const viewNames = async (who: Session) => {
 };
 
 beforeAll(async () => {
-  pool = await openTestPool();
-  server = await startTestServer(pool);
-  tenant = await createTestTenant(pool);
-  admin = await signIn(server, tenant.tenant.name, tenant.admin.email);
+  ({ pool, server, tenant, admin } = await openSignedInTenant());
   // customisers may read, write and delete every view of the organisation (level 3)
   const everything = maskOf({ create: 3, read: 3, update: 3, delete: 3 });
   await admin.call('/api/update', {
@@ -68,11 +65,7 @@ beforeAll(async () => {
     viewIds[name] = response.text;
   }
 });
-afterAll(async () => {
-  await server.close();
-  await tenant.remove();
-  await pool.end();
-});
+afterAll(() => closeSignedInTenant({ pool, server, tenant }));
 
 describe('private views', () => {
   it('are read by their owner only, even at organisation level; public ones by everyone', async () => {

@@ -4,8 +4,8 @@ import type { DatabasePool } from '@strata/api/db/types';
 import { loadObjectDefinitions } from '@strata/api/metadata/metadata-rows';
 import { insertRows } from '@strata/api/records/seed-rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
-import { startTestServer, type TestServer } from '../fixtures/test-server.js';
+import { closeSignedInTenant, openSignedInTenant, type TestTenant } from '../fixtures/signed-in-tenant.js';
+import type { TestServer } from '../fixtures/test-server.js';
 import { createUser, signIn } from '../fixtures/users.js';
 
 /**
@@ -16,7 +16,7 @@ import { createUser, signIn } from '../fixtures/users.js';
  */
 let pool: DatabasePool;
 let server: TestServer;
-let tenant: Awaited<ReturnType<typeof createTestTenant>>;
+let tenant: TestTenant;
 type Session = Awaited<ReturnType<typeof signIn>>;
 let admin: Session;
 let sam: Session;
@@ -58,10 +58,7 @@ const rule = (answer: WhatsNextResponse, name: string): WhatsNextRuleResult => {
 const names = (result: WhatsNextRuleResult) => result.records.map((r) => r.name).sort();
 
 beforeAll(async () => {
-  pool = await openTestPool();
-  server = await startTestServer(pool);
-  tenant = await createTestTenant(pool);
-  admin = await signIn(server, tenant.tenant.name, tenant.admin.email);
+  ({ pool, server, tenant, admin } = await openSignedInTenant());
   const adminId = tenant.admin.id;
   const create = async (name: string, object: Row) =>
     (await admin.call('/api/update', { name, operation: 'create', object })).text;
@@ -210,11 +207,7 @@ beforeAll(async () => {
     samId,
   );
 });
-afterAll(async () => {
-  await server.close();
-  await tenant.remove();
-  await pool.end();
-});
+afterAll(() => closeSignedInTenant({ pool, server, tenant }));
 
 describe('POST /api/whatsnext', () => {
   it('lists exactly the records that break each crm rule, for the current user by default', async () => {
