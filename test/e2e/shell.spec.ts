@@ -234,7 +234,10 @@ test.describe('the app shell', () => {
   });
 
   test('a lost session raises the logged-out popup, and signing in there removes it', async ({ page }) => {
-    await signIn(page);
+    // a path of its own, not '/': a path pushed below could lose to the shell's first
+    // navigation to the home item, which on a slow machine lands later
+    await signIn(page, { path: '/sales/list/account' });
+    await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
     const token = await page.evaluate(() => sessionStorage.getItem('strata.session'));
     expect(token).toBeTruthy();
     // the session ends elsewhere (expired, or ended from the Sessions list)
