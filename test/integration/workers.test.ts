@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,6 +97,7 @@ beforeAll(async () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         STRATA_WORKERS: '2',
+        MEMORY_BUDGET_MB: '384',
         LOG_LEVEL: 'warn',
       },
     },
@@ -136,6 +137,22 @@ async function connectionsToTwoWorkers(): Promise<[Agent, Agent]> {
   throw new Error('every connection reached the same worker');
 }
 
+/** The processes whose parent is `pid` (/proc/<pid>/stat's fourth field). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        // the command name (second field) is in parentheses and may hold spaces
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 describe('several API workers on one port', () => {
   it('sees a metadata change made through one worker on the next request to the other', async () => {
     const [one, other] = await connectionsToTwoWorkers();
@@ -173,6 +190,16 @@ describe('several API workers on one port', () => {
     expect(after.status).toBe(200);
     one.destroy();
     other.destroy();
+  });
+
+  it("caps each worker's V8 heap from MEMORY_BUDGET_MB", async () => {
+    await connectionsToTwoWorkers();
+    // the primary's children that run Strata (tsx may start an esbuild service beside them)
+    const workers = childrenOf(server.child.pid as number)
+      .map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'))
+      .filter((args) => args.some((arg) => arg.endsWith('main.ts')));
+    expect(workers).toHaveLength(2);
+    for (const args of workers) expect(args).toContain('--max-old-space-size=244');
   });
 
   it('stops every worker when the primary is asked to stop', async () => {

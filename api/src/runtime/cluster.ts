@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { Logger } from '../logging/logger.js';
+import { withHeapLimit } from './heap-limit.js';
 
 /** Set in a worker's environment by the primary: serve HTTP only (the primary did the rest). */
 export const clusterWorkerVariable = 'STRATA_CLUSTER_WORKER';
@@ -30,10 +31,13 @@ export function startWorkers(options: {
   /** The database the workers use (the primary's embedded one, or DATABASE_URL). */
   databaseUrl: string;
   logger: Logger;
+  /** MEMORY_BUDGET_MB: each worker's V8 heap is capped from it (heap-limit.ts). */
+  memoryBudgetMb: number;
   graceMs?: number;
 }): { stop: () => Promise<void>; workers: () => Worker[] } {
   const { logger } = options;
   let stopping = false;
+  cluster.setupPrimary({ execArgv: withHeapLimit(process.execArgv, options.memoryBudgetMb) });
   const fork = () =>
     cluster.fork({ ...process.env, DATABASE_URL: options.databaseUrl, [clusterWorkerVariable]: '1' });
   const restarts: number[] = [];

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { getHeapStatistics } from 'node:v8';
 import type { RequestHandler } from 'express';
 import { readOAuthSettings } from '../auth/oauth/provider-config.js';
 import { configuredBlobStore } from '../blobs/configured-blob-store.js';
@@ -19,6 +20,7 @@ import { microsoftSettings } from '../server/microsoft-config.js';
 import { findCluster } from '../tenancy/cluster-registry.js';
 import { isClusterWorker, startWorkers, workerCount } from './cluster.js';
 import { demoOrganization, ensureDemoOrganization } from './ensure-demo-organization.js';
+import { heapLimitMb } from './heap-limit.js';
 import { migrateAllClusters } from './migrate-clusters.js';
 import { openDatabase } from './open-database.js';
 
@@ -118,7 +120,12 @@ export async function runServer(web: WebServing): Promise<void> {
     }
     if (workers > 1) {
       // the primary serves nothing itself: stopping, it stops the workers, then the database
-      const group = startWorkers({ count: workers, databaseUrl: database.connectionUri, logger });
+      const group = startWorkers({
+        count: workers,
+        databaseUrl: database.connectionUri,
+        logger,
+        memoryBudgetMb: env.MEMORY_BUDGET_MB,
+      });
       cleanups.push(group.stop);
       logger.info(
         { url: `http://localhost:${env.PORT}`, demo: tenantOrigin(env, demoOrganization), workers },
@@ -170,6 +177,7 @@ export async function runServer(web: WebServing): Promise<void> {
       ...(web.kind === 'static' ? { webDistDir: web.dir } : { webMiddleware: web.middleware }),
     });
     const server = await listen(createServer(app), env.PORT, env.HOST);
+    if (web.kind === 'static') adviseHeapLimit(env.MEMORY_BUDGET_MB, logger);
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
     logger.info(
       { url: `http://localhost:${env.PORT}`, demo: tenantOrigin(env, demoOrganization) },
@@ -192,6 +200,20 @@ export async function runServer(web: WebServing): Promise<void> {
     }
     await shutdown(1);
   }
+}
+
+/**
+ * One API process serving in the process `node` started cannot cap its own heap (workers get
+ * the cap when forked: heap-limit.ts): say how, when V8 may grow it past the budget. Advice in
+ * the log, not a warning: tests and small installations run this way on purpose.
+ */
+function adviseHeapLimit(memoryBudgetMb: number, logger: ReturnType<typeof createLogger>): void {
+  const limitMb = Math.round(getHeapStatistics().heap_size_limit / (1024 * 1024));
+  if (limitMb <= memoryBudgetMb) return;
+  logger.info(
+    { heapLimitMb: limitMb, memoryBudgetMb },
+    `V8 may grow this process's heap to ${limitMb} MB, past MEMORY_BUDGET_MB: start it with NODE_OPTIONS=--max-old-space-size=${heapLimitMb(memoryBudgetMb)} or STRATA_WORKERS above 1`,
+  );
 }
 
 function listen(server: Server, port: number, host: string): Promise<Server> {

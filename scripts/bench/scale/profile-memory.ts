@@ -5,6 +5,8 @@
  * for finding what grows, not a figure:
  *   PROFILE_TENANTS=600 [PROFILE_SNAPSHOT=/tmp/at-end.heapsnapshot] node --expose-gc
  *   --conditions=source --import tsx scripts/bench/scale/profile-memory.ts
+ * PROFILE_API_PROCESS=1 sends the fetches to an API process of its own instead (started as the
+ * scale bench starts it, heap capped from MEMORY_BUDGET_MB) and prints its RSS and peak.
  */
 import { writeHeapSnapshot } from 'node:v8';
 import { createDatabasePool } from '@strata/api/db/pool';
@@ -15,6 +17,7 @@ import { SessionStore } from '@strata/api/sessions/session-store';
 import { createFreshDatabase, dropDatabase, openTestServer } from '../../../test/fixtures/test-database.js';
 import { postJson, startBenchServer } from '../bench-server.js';
 import { readQueries } from '../suites/data-api.js';
+import { startApiProcess } from './api-process.js';
 import { cloneTenants } from './clone-tenants.js';
 
 const total = Number(process.env.PROFILE_TENANTS ?? 600);
@@ -39,8 +42,18 @@ const source = await provisionTenant(pool, {
 const names = Array.from({ length: total }, (_, i) => `memory-${String(i + 1).padStart(5, '0')}`);
 const clones = await cloneTenants(url, { schemaName: source.tenant.schemaName, template: 'crm' }, names);
 const b1 = readQueries()[0]?.[1];
+const budgetMb = Number(process.env.MEMORY_BUDGET_MB ?? 512);
+const apiProcess = process.env.PROFILE_API_PROCESS === '1' ? await startApiProcess(url, budgetMb) : undefined;
+const base = apiProcess?.base ?? app.base;
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 const report = (touched: number) => {
+  if (apiProcess) {
+    const memory = apiProcess.memory();
+    console.log(
+      `${touched} organisations: API process rss ${mb(memory.rssMb * 1024 * 1024)} MB, peak ${mb(memory.peakMb * 1024 * 1024)} MB`,
+    );
+    return;
+  }
   // RSS as the process runs (V8 collects when it chooses), then after a full collection
   const running = process.memoryUsage().rss;
   gc();
@@ -54,7 +67,7 @@ report(0);
 let touched = 0;
 for (const clone of clones) {
   const token = (await sessions.create({ tenantId: clone.id, userId: source.admin.id })).token;
-  await postJson(app.base, token, '/api/fetch', b1);
+  await postJson(base, token, '/api/fetch', b1);
   touched++;
   if (touched % step === 0) report(touched);
 }
@@ -62,6 +75,7 @@ if (process.env.PROFILE_SNAPSHOT) {
   gc();
   console.log('heap snapshot', writeHeapSnapshot(process.env.PROFILE_SNAPSHOT));
 }
+await apiProcess?.stop();
 await app.close();
 await app.services.close();
 await pool.end();

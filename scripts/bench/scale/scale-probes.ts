@@ -95,9 +95,3 @@ export async function migrateNoopSeconds(
   const seconds = (performance.now() - started) / 1000;
   return { seconds, tenants: reports.length, failed: reports.filter((r) => r.error).length };
 }
-
-/** This process's resident memory in MB, after a full collection when node runs with --expose-gc. */
-export function rssMb(): number {
-  (globalThis as { gc?: () => void }).gc?.();
-  return process.memoryUsage().rss / (1024 * 1024);
-}

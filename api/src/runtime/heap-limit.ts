@@ -1,0 +1,33 @@
+/**
+ * V8's old generation cap for an API process, from MEMORY_BUDGET_MB. The caches are sized from
+ * the budget (server/create-services.ts cacheBudgets), but that bounds only what they keep: by
+ * default V8 lets a 64-bit process's heap grow to a few GB before it collects hard, so a process
+ * whose live heap stayed at 246 MB still held 556 MB of heap and 649 MB of RSS (issue 25's scale
+ * bench). Capped, V8 collects before it grows past the cap, and the RSS follows the budget.
+ *
+ * What the RSS holds besides the old generation, measured on an idle API process: the young
+ * generation (up to 3 x 16 MB semi-spaces), Node's own code and ICU data, and native buffers
+ * (pg, HTTP, TLS), together about 120 MB. So the old generation gets the budget less that,
+ * and never less than half of it.
+ */
+export function heapLimitMb(memoryBudgetMb: number): number {
+  return Math.max(Math.round(memoryBudgetMb / 2), memoryBudgetMb - 140);
+}
+
+/** Node options that set the old generation's size already (the operator's choice wins). */
+function setsHeapLimit(options: readonly string[]): boolean {
+  return options.some((option) => /^--max[-_]old[-_]space[-_]size(=|$)/.test(option));
+}
+
+/**
+ * The node arguments an API process is started with: `execArgv` plus the heap cap for the
+ * budget, unless they or NODE_OPTIONS already set one.
+ */
+export function withHeapLimit(
+  execArgv: readonly string[],
+  memoryBudgetMb: number,
+  nodeOptions = process.env.NODE_OPTIONS ?? '',
+): string[] {
+  if (setsHeapLimit(execArgv) || setsHeapLimit(nodeOptions.split(/\s+/))) return [...execArgv];
+  return [...execArgv, `--max-old-space-size=${heapLimitMb(memoryBudgetMb)}`];
+}
