@@ -5,10 +5,10 @@
  * whose live heap stayed at 246 MB still held 556 MB of heap and 649 MB of RSS (issue 25's scale
  * bench). Capped, V8 collects before it grows past the cap, and the RSS follows the budget.
  *
- * What the RSS holds besides the old generation, measured on an idle API process: the young
- * generation (up to 3 x 16 MB semi-spaces), Node's own code and ICU data, and native buffers
- * (pg, HTTP, TLS), together about 120 MB. So the old generation gets the budget less that,
- * and never less than half of it.
+ * The RSS also holds the young generation (up to 3 x 16 MB semi-spaces), Node's own code and
+ * ICU data, and native buffers (pg, HTTP, TLS), so the old generation gets the budget less
+ * 140 MB, and never less than half of it: at 5,000 organisations a process capped at 372 MB
+ * (budget 512) ran at 441 MB, peak 479 MB (npm run bench -- --only scale).
  */
 export function heapLimitMb(memoryBudgetMb: number): number {
   return Math.max(Math.round(memoryBudgetMb / 2), memoryBudgetMb - 140);

@@ -12,7 +12,7 @@ import { tenantOrigin } from '../config/tenant-origin.js';
 import { ClusterPools } from '../db/cluster-pools.js';
 import { createDatabasePool } from '../db/pool.js';
 import { createSsrfGuard, parseHostList } from '../integrations/outbound/ssrf-guard.js';
-import { createLogger } from '../logging/logger.js';
+import { createLogger, type Logger } from '../logging/logger.js';
 import { migratePlatform } from '../migrations/platform-migrator.js';
 import { createApp } from '../server/create-app.js';
 import { createServices } from '../server/create-services.js';
@@ -207,7 +207,7 @@ export async function runServer(web: WebServing): Promise<void> {
  * the cap when forked: heap-limit.ts): say how, when V8 may grow it past the budget. Advice in
  * the log, not a warning: tests and small installations run this way on purpose.
  */
-function adviseHeapLimit(memoryBudgetMb: number, logger: ReturnType<typeof createLogger>): void {
+function adviseHeapLimit(memoryBudgetMb: number, logger: Logger): void {
   const limitMb = Math.round(getHeapStatistics().heap_size_limit / (1024 * 1024));
   if (limitMb <= memoryBudgetMb) return;
   logger.info(

@@ -15,9 +15,9 @@ import { migratePlatform } from '@strata/api/migrations/platform-migrator';
 import { provisionTenant } from '@strata/api/provisioning/provision-tenant';
 import { SessionStore } from '@strata/api/sessions/session-store';
 import { createFreshDatabase, dropDatabase, openTestServer } from '../../../test/fixtures/test-database.js';
+import { startApiProcess } from '../api-process.js';
 import { postJson, startBenchServer } from '../bench-server.js';
 import { readQueries } from '../suites/data-api.js';
-import { startApiProcess } from './api-process.js';
 import { cloneTenants } from './clone-tenants.js';
 
 const total = Number(process.env.PROFILE_TENANTS ?? 600);
@@ -43,14 +43,17 @@ const names = Array.from({ length: total }, (_, i) => `memory-${String(i + 1).pa
 const clones = await cloneTenants(url, { schemaName: source.tenant.schemaName, template: 'crm' }, names);
 const b1 = readQueries()[0]?.[1];
 const budgetMb = Number(process.env.MEMORY_BUDGET_MB ?? 512);
-const apiProcess = process.env.PROFILE_API_PROCESS === '1' ? await startApiProcess(url, budgetMb) : undefined;
+const apiProcess =
+  process.env.PROFILE_API_PROCESS === '1'
+    ? await startApiProcess(url, { memoryBudgetMb: budgetMb })
+    : undefined;
 const base = apiProcess?.base ?? app.base;
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 const report = (touched: number) => {
   if (apiProcess) {
     const memory = apiProcess.memory();
     console.log(
-      `${touched} organisations: API process rss ${mb(memory.rssMb * 1024 * 1024)} MB, peak ${mb(memory.peakMb * 1024 * 1024)} MB`,
+      `${touched} organisations: API process rss ${Math.round(memory.rssMb)} MB, peak ${Math.round(memory.peakMb)} MB`,
     );
     return;
   }

@@ -8,10 +8,10 @@ import { heapLimitMb } from '@strata/api/runtime/heap-limit';
 import { SessionStore } from '@strata/api/sessions/session-store';
 import pg from 'pg';
 import { sql } from 'slonik';
+import { startApiProcess } from '../api-process.js';
 import { withBenchDatabase } from '../bench-database.js';
 import { postJson, startBenchServer } from '../bench-server.js';
 import { type BenchContext, type BenchResult, type BenchSuite, round } from '../bench-types.js';
-import { startApiProcess } from '../scale/api-process.js';
 import { type ClonedTenant, cloneTenants } from '../scale/clone-tenants.js';
 import { backupMs, migrateNoopSeconds, pgDumpMs } from '../scale/scale-probes.js';
 import { seedAccounts } from '../seed-accounts.js';
@@ -34,7 +34,7 @@ const migrateBudgetSeconds = 300;
  *   a fetch rotating over 500 organisations vs the same fetch on one;
  *   `strata migrate` of a no-op step over all N (the CLI's status read and runner);
  *   the RSS of one API process (api/src/main.ts started as npm start starts a worker:
- *   scale/api-process.ts) after a fetch on every organisation, against MEMORY_BUDGET_MB;
+ *   ../api-process.ts) after a fetch on every organisation, against MEMORY_BUDGET_MB;
  *   `strata tenant backup` (and pg_dump --schema where the pg_dump on PATH can) of one
  *   organisation among N vs among 10.
  * Full bench only (skipped with --quick). The suite's database is dropped at the end, clones and all.
@@ -150,7 +150,7 @@ async function measure(context: BenchContext, databaseUrl: string): Promise<Benc
     });
 
     // one API process of its own, as `npm start` runs it, touches every organisation
-    const api = await startApiProcess(databaseUrl, budgetMb);
+    const api = await startApiProcess(databaseUrl, { memoryBudgetMb: budgetMb });
     try {
       const before = api.memory().rssMb;
       const touchStarted = performance.now();

@@ -1,13 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { repositoryRoot } from '@strata/api/config/paths';
-import { findFreePort } from '@strata/api/db/free-port';
 import { createDatabasePool } from '@strata/api/db/pool';
 import { migratePlatform } from '@strata/api/migrations/platform-migrator';
 import { provisionTenant } from '@strata/api/provisioning/provision-tenant';
 import pg from 'pg';
+import { type ApiProcess, startApiProcess } from '../api-process.js';
 import { withBenchDatabase } from '../bench-database.js';
 import { login, postJson } from '../bench-server.js';
 import { type BenchContext, type BenchResult, type BenchSuite, round } from '../bench-types.js';
@@ -16,6 +11,8 @@ import { throughputAlternately } from '../timing.js';
 import { readQueries } from './data-api.js';
 
 const password = 'bench-password';
+/** Each API process's budget, as `npm start`'s default (MEMORY_BUDGET_MB). */
+const memoryBudgetMb = 512;
 
 /**
  * Issue 20 item 3: the real server (api/src/main.ts, as `npm start` runs it) with
@@ -27,44 +24,6 @@ export const workersSuite: BenchSuite = {
   name: 'workers',
   run: (context) => withBenchDatabase(context, 'strata_bench_workers', (url) => measure(context, url)),
 };
-
-type Server = { base: string; child: ChildProcess; exited: Promise<unknown> };
-
-async function startServer(databaseUrl: string, workers: number, dataDir: string): Promise<Server> {
-  const port = await findFreePort();
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(repositoryRoot, 'api', 'src', 'main.ts')],
-    {
-      cwd: repositoryRoot,
-      stdio: 'ignore',
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        STRATA_WORKERS: String(workers),
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { base, child, exited };
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server with ${workers} workers did not start`);
-}
 
 async function measure(context: BenchContext, databaseUrl: string): Promise<BenchResult[]> {
   await migratePlatform(databaseUrl);
@@ -81,11 +40,10 @@ async function measure(context: BenchContext, databaseUrl: string): Promise<Benc
   await client.query(`ANALYZE ${client.escapeIdentifier(created.tenant.schemaName)}.account`);
   await client.end();
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'strata-bench-workers-'));
-  const servers: Server[] = [];
+  const servers: ApiProcess[] = [];
   try {
-    servers.push(await startServer(databaseUrl, 1, dataDir));
-    servers.push(await startServer(databaseUrl, 2, dataDir));
+    servers.push(await startApiProcess(databaseUrl, { memoryBudgetMb, workers: 1 }));
+    servers.push(await startApiProcess(databaseUrl, { memoryBudgetMb, workers: 2 }));
     const query = readQueries()[0]?.[1];
     const ways = await Promise.all(
       servers.map(async (server) => {
@@ -115,8 +73,6 @@ async function measure(context: BenchContext, databaseUrl: string): Promise<Benc
     }
     return results;
   } finally {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }

@@ -1,8 +1,9 @@
 /**
- * One Strata API process as `npm start` runs each of its workers (api/src/main.ts with the V8
- * heap cap its MEMORY_BUDGET_MB gives: api/src/runtime/heap-limit.ts), on the bench's database,
- * for the scale bench's memory figure: the bench process itself (its harness, the sessions it
- * made, the clones' bookkeeping) is not what the budget is about.
+ * Strata's API (api/src/main.ts, as `npm start` runs it: its processes get the V8 heap cap
+ * MEMORY_BUDGET_MB gives, api/src/runtime/heap-limit.ts) in a process of its own on a bench's
+ * database. The scale bench reads one process's memory from it (the bench process itself, its
+ * harness, the sessions it made, the clones' bookkeeping, is not what the budget is about); the
+ * workers bench runs it with one and two workers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,7 +15,10 @@ import { withHeapLimit } from '@strata/api/runtime/heap-limit';
 
 export type ApiProcess = {
   base: string;
-  /** Resident memory now and at its peak (/proc/<pid>/status VmRSS and VmHWM), in MB. */
+  /**
+   * Resident memory now and at its peak (/proc/<pid>/status VmRSS and VmHWM), in MB: of the
+   * serving process with one worker, of the primary with more.
+   */
   memory: () => { rssMb: number; peakMb: number };
   stop: () => Promise<void>;
 };
@@ -43,21 +47,26 @@ async function waitForHealth(base: string, child: ChildProcess, output: () => st
  * Starts it and waits until it answers; at start it migrates every organisation's schema, as
  * the product does (a no-op here, about a minute over 5,000).
  */
-export async function startApiProcess(databaseUrl: string, memoryBudgetMb: number): Promise<ApiProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'strata-scale-api-'));
+export async function startApiProcess(
+  databaseUrl: string,
+  options: { memoryBudgetMb: number; workers?: number },
+): Promise<ApiProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'strata-bench-api-'));
   const port = await findFreePort();
-  const args = withHeapLimit(['--conditions=source', '--import', 'tsx'], memoryBudgetMb, '');
+  // one process serving in itself cannot cap its own heap: it gets the cap a worker gets
+  const args = withHeapLimit(['--conditions=source', '--import', 'tsx'], options.memoryBudgetMb, '');
   const child = spawn(process.execPath, [...args, path.join(repositoryRoot, 'api', 'src', 'main.ts')], {
     cwd: repositoryRoot,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      STRATA_WORKERS: '1',
-      MEMORY_BUDGET_MB: String(memoryBudgetMb),
+      STRATA_WORKERS: String(options.workers ?? 1),
+      MEMORY_BUDGET_MB: String(options.memoryBudgetMb),
       LOG_LEVEL: 'warn',
     },
   });
