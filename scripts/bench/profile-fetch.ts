@@ -5,7 +5,7 @@
  * requests (or `node --cpu-prof ...` the whole run). A helper for finding where the time of a
  * request goes; not part of the benchmark figures.
  */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createDatabasePool } from '@strata/api/db/pool';
 import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
@@ -19,7 +19,20 @@ import { createFreshDatabase, dropDatabase, openTestServer } from '../../test/fi
 import { login, postJson, startBenchServer } from './bench-server.js';
 import { openRawPool, rawRows, startPlainHttp } from './plain-http.js';
 import { seedAccounts } from './seed-accounts.js';
+import { startStackFloor } from './stack-floor.js';
 import { readQueries } from './suites/data-api.js';
+
+/** CPU ticks (1/100 s) per thread name of this process, from /proc (Linux). */
+function threadCpu(): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const task of readdirSync('/proc/self/task')) {
+    const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    totals.set(name, (totals.get(name) ?? 0) + Number(fields[11]) + Number(fields[12]));
+  }
+  return totals;
+}
 
 const server = await openTestServer();
 const url = await createFreshDatabase(server, 'strata_profile');
@@ -50,12 +63,16 @@ const query = process.env.PROFILE_BODY
 const runs = Number(process.argv[2] ?? 2000);
 // PROFILE_TARGET=bare: the same SQL behind the bare node:http server (the bench's floor) instead
 const bare =
-  process.env.PROFILE_TARGET === 'bare'
+  process.env.PROFILE_TARGET === 'bare' || process.env.PROFILE_TARGET === 'stack'
     ? await (async () => {
         const metadata = await new MetadataCache(pool, new MemoryEventBus()).get(created.tenant);
         const compiled = compileFetch(query, { metadata, access: readEverything });
         const raw = openRawPool(url);
-        const plain = await startPlainHttp(() => rawRows(raw, compiled.query));
+        // PROFILE_TARGET=stack: Express + helmet + body-parser + slonik, no Strata middleware
+        const plain =
+          process.env.PROFILE_TARGET === 'stack'
+            ? await startStackFloor(pool, compiled.query)
+            : await startPlainHttp(() => rawRows(raw, compiled.query));
         return {
           base: plain.base,
           close: async () => {
@@ -74,6 +91,7 @@ if (inspector) {
   await inspector.post('Profiler.enable');
   await inspector.post('Profiler.start');
 }
+const threadsAtStart = threadCpu();
 const started = performance.now();
 const cpuAtStart = process.cpuUsage();
 let sent = 0;
@@ -95,6 +113,12 @@ console.log(
   'CPU µs per request (client and server)',
   Math.round((cpu.user + cpu.system) / runs),
 );
+// which threads the CPU went to: V8's GC helpers and libuv's pool count in cpuUsage() too
+const threadsAtEnd = threadCpu();
+for (const [name, ticks] of threadsAtEnd) {
+  const spent = ticks - (threadsAtStart.get(name) ?? 0);
+  if (spent > 0) console.log(`  thread ${name}: ${Math.round((spent * 10_000) / runs)} µs per request`);
+}
 // the answer's size: a large answer's time goes to making, sending and reading its JSON
 const answer = await (bare
   ? postJson(bare.base, token, '/', query)

@@ -11,9 +11,11 @@ import { sql } from 'slonik';
 import { withBenchDatabase } from '../bench-database.js';
 import { login, postJson, startBenchServer } from '../bench-server.js';
 import { type BenchContext, type BenchResult, type BenchSuite, round } from '../bench-types.js';
+import { againstBareServer, latencyResult } from '../data-api/against-floors.js';
 import { openRawPool, rawRows, startPlainHttp } from '../plain-http.js';
 import { seedAccounts } from '../seed-accounts.js';
-import { type Timing, throughputAlternately, time, timeAlternately } from '../timing.js';
+import { startStackFloor } from '../stack-floor.js';
+import { type Timing, time, timeAlternately } from '../timing.js';
 
 const databaseName = 'strata_bench_data';
 const password = 'bench-password';
@@ -61,29 +63,39 @@ async function measure(context: BenchContext, databaseUrl: string): Promise<Benc
     for (const [name, query, target] of readQueries()) {
       const compiled = compileFetch(query, { metadata, access: readEverything });
       const plain = await startPlainHttp(() => rawRows(raw, compiled.query));
+      // (a) also against the stack's own floor: Express, helmet, body-parser and slonik alone
+      const stack = name.startsWith('a-') ? await startStackFloor(pool, compiled.query) : undefined;
       const ways = [
         () => postJson(app.base, token, '/api/fetch', query),
         () => rawRows(raw, compiled.query),
         () => postJson(plain.base, token, '/', query),
+        ...(stack ? [() => postJson(stack.base, token, '/', query)] : []),
       ];
       try {
-        const [http, rawTiming, plainHttp] = (await timeAlternately(ways, runs, 20)) as [
+        const [http, rawTiming, plainHttp, stackHttp] = (await timeAlternately(ways, runs, 20)) as [
           Timing,
           Timing,
           Timing,
+          Timing | undefined,
         ];
         context.log(
-          `${name}: http p50 ${round(http.p50)} ms p95 ${round(http.p95)} ms; raw p50 ${round(rawTiming.p50)} ms p95 ${round(rawTiming.p95)} ms; bare node:http + the same SQL p50 ${round(plainHttp.p50)} ms p95 ${round(plainHttp.p95)} ms`,
+          `${name}: http p50 ${round(http.p50)} ms p95 ${round(http.p95)} ms; raw p50 ${round(rawTiming.p50)} ms p95 ${round(rawTiming.p95)} ms; bare node:http + the same SQL p50 ${round(plainHttp.p50)} ms p95 ${round(plainHttp.p95)} ms${stackHttp ? `; the stack's floor p50 ${round(stackHttp.p50)} ms p95 ${round(stackHttp.p95)} ms` : ''}`,
         );
-        if (name.startsWith('a-')) {
+        if (stackHttp) {
           results.push(
-            ...(await againstBareServer(context, name, ways, { http, raw: rawTiming, plainHttp })),
+            ...(await againstBareServer(context, name, ways, {
+              http,
+              raw: rawTiming,
+              plainHttp,
+              stackHttp,
+            })),
           );
         } else {
           results.push(latencyResult(name, http, rawTiming, target, plainHttp));
         }
       } finally {
         await plain.close();
+        await stack?.close();
       }
     }
     results.push(...(await writeThroughput(context, app.base, token, pool, schema, runs)));
@@ -93,87 +105,6 @@ async function measure(context: BenchContext, databaseUrl: string): Promise<Benc
     await pool.end();
     await raw.end();
   }
-}
-
-type Load = { perSecond: number; cpuMicrosPerRequest: number };
-
-/**
- * (a), issue 20: the API against the bare node:http server running the same SQL on a pool of
- * the same size, at concurrency 1 (p50, p95) and 8 (requests per second); raw SQL for reference.
- */
-async function againstBareServer(
-  context: BenchContext,
-  name: string,
-  [api, raw, bare]: (() => Promise<unknown>)[],
-  c1: { http: Timing; raw: Timing; plainHttp: Timing },
-): Promise<BenchResult[]> {
-  const ways = [api, bare, raw] as (() => Promise<unknown>)[];
-  const requests = context.quick ? 400 : 2000;
-  await throughputAlternately(ways, { concurrency: 8, requests: 100, rounds: 1 });
-  const [apiLoad, bareLoad, rawLoad] = (await throughputAlternately(ways, {
-    concurrency: 8,
-    requests,
-    rounds: 3,
-  })) as { perSecond: number; cpuMicrosPerRequest: number }[] as [Load, Load, Load];
-  const [apiRps, bareRps, rawRps] = [apiLoad.perSecond, bareLoad.perSecond, rawLoad.perSecond];
-  const cpu = `CPU of this process (client and server) per request: api ${round(apiLoad.cpuMicrosPerRequest, 0)} µs, bare ${round(bareLoad.cpuMicrosPerRequest, 0)} µs, raw ${round(rawLoad.cpuMicrosPerRequest, 0)} µs`;
-  context.log(
-    `${name} at concurrency 8: api ${round(apiRps, 0)} req/s, bare node:http ${round(bareRps, 0)} req/s, raw SQL ${round(rawRps, 0)} q/s; ${cpu}`,
-  );
-  const { http, plainHttp } = c1;
-  return [
-    {
-      name: `data.${name}.p50.vs-bare-http`,
-      unit: 'ms',
-      value: round(http.p50, 3),
-      baseline: round(plainHttp.p50, 3),
-      ratio: round(http.p50 / plainHttp.p50, 3),
-      target: 1.25,
-      notes: `concurrency 1; p95 ${round(http.p95)} ms (bare ${round(plainHttp.p95)} ms, ${round(http.p95 / plainHttp.p95, 2)}x); baseline: the same SQL behind a bare node:http server (keep-alive, no framework, session or checks) on a pg pool of the same size`,
-    },
-    {
-      name: `data.${name}.concurrency-8.requests-per-second.vs-bare-http (at least 0.8x)`,
-      unit: 'req/s',
-      value: round(apiRps, 0),
-      baseline: round(bareRps, 0),
-      ratio: round(bareRps / apiRps, 3),
-      target: 1.25,
-      notes: `ratio = bare / value: at most 1.25 means at least 0.8x the bare server's throughput (value/bare = ${round(apiRps / bareRps, 2)}); median of 3 alternating rounds of ${requests} requests, 8 in flight; ${cpu}`,
-    },
-    {
-      name: `data.${name}.p50.vs-raw`,
-      unit: 'ms',
-      value: round(http.p50, 3),
-      baseline: round(c1.raw.p50, 3),
-      ratio: round(http.p50 / c1.raw.p50, 3),
-      target: null,
-      notes: `reference only (issue 20): raw SQL on a bare pg pool; p95 ${round(c1.raw.p95)} ms; the bare server is ${round(plainHttp.p50 / c1.raw.p50, 2)}x raw`,
-    },
-    {
-      name: `data.${name}.concurrency-8.vs-raw`,
-      unit: 'req/s',
-      value: round(apiRps, 0),
-      baseline: round(rawRps, 0),
-      ratio: round(rawRps / apiRps, 3),
-      target: null,
-      notes: 'reference only: raw SQL on a bare pg pool, 8 statements in flight; ratio = raw / value',
-    },
-  ];
-}
-
-function latencyResult(name: string, http: Timing, raw: Timing, target: number, plain: Timing): BenchResult {
-  return {
-    name: `data.${name}.p50`,
-    unit: 'ms',
-    value: round(http.p50, 3),
-    baseline: round(raw.p50, 3),
-    ratio: round(http.p50 / raw.p50, 3),
-    target,
-    notes:
-      `p95 ${round(http.p95)} ms (raw ${round(raw.p95)} ms); ${round(http.perSecond, 0)} requests/s sequential (raw ${round(raw.perSecond, 0)}/s); ` +
-      `the same SQL behind a bare node:http server (no framework, session or checks): p50 ${round(plain.p50, 3)} ms, ` +
-      `${round(plain.p50 / raw.p50, 2)}x raw; the API is ${round(http.p50 / plain.p50, 2)}x that`,
-  };
 }
 
 /** The read queries (a)-(c): name, query, target ratio. Also used by profile-fetch.ts. */
