@@ -70,18 +70,35 @@ const victims = await pool.any(
 );
 // PROFILE_CREATES=500: an import's call instead (that many creates, continueOnError)
 const creates = Number(process.env.PROFILE_CREATES ?? 0);
+// PROFILE_IMPORT=1: the imports bench's rows instead (opportunities naming an account, a
+// contact and the owner: three lookups to confirm)
+const accounts = await pool.anyFirst(
+  sql.unsafe`SELECT id FROM ${sql.identifier([schema, 'account'])} ORDER BY id LIMIT 1000`,
+);
+const lookupRow = (i: number, n: number) => ({
+  name: `Deal ${i}-${n}`,
+  accountid: accounts[n % accounts.length],
+  contactid: victims[(n * 7) % victims.length]?.id,
+  ownerid: created.admin.id,
+  stage: 'develop',
+  description: `Imported row ${n}`,
+});
 const batch = (i: number) =>
   creates > 0
-    ? Array.from({ length: creates }, (_, n) => ({
-        name: 'contact',
-        operation: 'create',
-        object: {
-          name: `Imported ${i}-${n}`,
-          lastname: 'Imported',
-          emailaddress1: `i${i}-${n}@example.com`,
-          accountid: null,
-        },
-      }))
+    ? Array.from({ length: creates }, (_, n) =>
+        process.env.PROFILE_IMPORT
+          ? { name: 'opportunity', operation: 'create', object: lookupRow(i, n) }
+          : {
+              name: 'contact',
+              operation: 'create',
+              object: {
+                name: `Imported ${i}-${n}`,
+                lastname: 'Imported',
+                emailaddress1: `i${i}-${n}@example.com`,
+                accountid: null,
+              },
+            },
+      )
     : writeBatch(i, victims);
 const body = (i: number) => ({ records: batch(i), ...(creates > 0 ? { continueOnError: true } : {}) });
 for (let i = 0; i < 3; i++) await postJson(app.base, token, '/api/executemultiple', body(i));

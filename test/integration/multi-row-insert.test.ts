@@ -81,6 +81,43 @@ describe('multi-row inserts', () => {
     expect(JSON.parse(first?.body ?? '{}').values).toMatchObject({ name: texts[3] });
   });
 
+  it('store a value every row shares (sent once) in each row, also when rows differ in nothing', async () => {
+    const shared = { description: 'Same for all "quoted"', revenue: 2.5 };
+    const varying = await admin.call('/api/executemultiple', {
+      records: ['One', 'Two', 'Three'].map((name) => ({
+        name: 'account',
+        operation: 'create',
+        object: { name, ...shared },
+      })),
+    });
+    const identical = await admin.call('/api/executemultiple', {
+      records: [1, 2].map(() => ({
+        name: 'account',
+        operation: 'create',
+        object: { name: 'Twin', ...shared },
+      })),
+    });
+    expect(varying.status, varying.text).toBe(200);
+    expect(identical.status, identical.text).toBe(200);
+    const ids = [
+      ...(varying.json() as unknown as unknown[]),
+      ...(identical.json() as unknown as unknown[]),
+    ].map((item) => (item as { result: string }).result);
+    const rows = await stored(ids);
+    expect(rows.map((row) => row.name).sort()).toEqual(['One', 'Three', 'Twin', 'Twin', 'Two']);
+    for (const row of rows) expect(row).toMatchObject({ description: shared.description, revenue: 2.5 });
+    expect(new Set(ids).size).toBe(5);
+    // the audit rows share their entity, operation and writer: those went once for all rows
+    const audit = (await pool.any(sql.unsafe`
+      SELECT a.logicalname, a.operation, a.createdby = r.createdby AS same_writer
+      FROM ${sql.identifier([tenant.tenant.schemaName, 'audit'])} a
+      JOIN ${sql.identifier([tenant.tenant.schemaName, 'account'])} r ON r.id = a.objectid
+      WHERE a.objectid = ANY(${sql.array(ids, 'uuid')})`)) as readonly Record<string, unknown>[];
+    expect(audit).toHaveLength(5);
+    for (const row of audit)
+      expect(row).toEqual({ logicalname: 'account', operation: 'create', same_writer: true });
+  });
+
   it('take a text JSON cannot carry to PostgreSQL (a lone surrogate) as a single create does', async () => {
     const objects = [{ name: 'Lone \ud800 surrogate' }, { name: 'Its neighbour' }];
     const batch = await admin.call('/api/executemultiple', {

@@ -2,7 +2,7 @@
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * Whether PostgreSQL reads `value` from a JSON parameter (jsonb_populate_recordset) exactly as
+ * Whether PostgreSQL reads `value` from a JSON parameter (json_populate_recordset) exactly as
  * from a bound one: null, booleans, finite numbers and texts without NUL or a lone surrogate.
  * Anything else (binary, SQL expressions, arrays) keeps the bound path. The multi-row insert
  * (seed-rows.ts) and the grouped update (update-group.ts) both go by this one rule.

@@ -99,7 +99,7 @@ async function writeRun(trx: Transaction, context: DataContext, run: Run): Promi
   const statement = sql.type(runRow)`
     UPDATE ${table} AS t0
     SET ${updateAssignments(head, context.userId, (column) => sql.identifier(['v', column]))}
-    FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(rows)}::jsonb) AS v
+    FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(rows)}::json) AS v
     JOIN ${table} AS old ON old.id = v.id
     WHERE t0.id = v.id AND t0.versionnumber = v.versionnumber AND ${allowedRows(head.access, sql.identifier(['t0']))}
     RETURNING t0.id AS id, t0.versionnumber AS versionnumber,
