@@ -105,6 +105,40 @@ describe('operators', () => {
     expect(sorted(rows.map((row) => row.name))).toEqual(sorted(expected));
   });
 
+  it('or-ed likes without wildcards (one hashed look-up) find what each like finds', async () => {
+    const names = crm.sample.find((set) => set.entity === 'account')?.rows.map((r) => String(r.name)) ?? [];
+    // exact, other case (with diacritics), escaped wildcards, none found, and a real wildcard
+    const literal = [
+      ...names.slice(0, 6),
+      names[6]?.toUpperCase() ?? '',
+      names[7]?.toLowerCase() ?? '',
+      'No such 100\\% firm',
+      'under\\_score',
+      'back\\\\slash',
+    ];
+    const patterns = [...literal, '%Logistika%'];
+    const filter = {
+      type: 'or',
+      conditions: [
+        ...patterns.map((value) => ({ attribute: 'name', operator: 'like', value })),
+        { attribute: 'industrycode', operator: 'eq', value: 8 },
+      ],
+    };
+    const compiled = compileFetch(
+      { entity: { name: 'account', filter } },
+      { metadata, access: readEverything },
+    );
+    expect(compiled.query.sql).toContain('unnest(');
+    const expected = await rawAccountIds(
+      sql.fragment`${sql.join(
+        patterns.map((pattern) => sql.fragment`lower(name) LIKE lower(${pattern}::text)`),
+        sql.fragment` OR `,
+      )} OR industrycode = 8`,
+    );
+    expect(await accountIds(filter)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(9);
+  });
+
   it('null, not-null and in', async () => {
     expect(await accountIds(cond('parentaccountid', 'null'))).toEqual(
       await rawAccountIds(sql.fragment`parentaccountid IS NULL`),

@@ -98,6 +98,30 @@ export function conditionSql(
 }
 
 /**
+ * The text a `like` condition matches when its pattern has no wildcard (every %, _ and \ in it
+ * escaped): the pattern unescaped. Undefined for any other condition. `conditionSql` must have
+ * accepted the condition first; this only reads it.
+ */
+export function literalLikeText(property: PropertyDefinition, condition: Condition): string | undefined {
+  if (condition.operator !== 'like' || property.type !== 'String' || typeof condition.value !== 'string') {
+    return undefined;
+  }
+  let text = '';
+  const pattern = condition.value;
+  for (let index = 0; index < pattern.length; index++) {
+    const character = pattern[index] as string;
+    if (character === '%' || character === '_') return undefined;
+    if (character === '\\') {
+      index++;
+      text += pattern[index] ?? '';
+    } else {
+      text += character;
+    }
+  }
+  return text;
+}
+
+/**
  * The option values (bit positions 0 to 31) as one signed 32-bit mask, the column's own type:
  * bit 31 makes it negative, which is still the right pattern for `&`.
  */
