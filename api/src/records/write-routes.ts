@@ -1,6 +1,7 @@
 import { type Request, Router } from 'express';
 import { z } from 'zod';
 import { type DataContext, type DataServices, dataContextFor } from '../context/data-context.js';
+import { sendJson } from '../context/send-json.js';
 import { executeMultipleSchema, recordOperationSchema } from '../contract/records.js';
 import { parseBody } from '../errors/parse-body.js';
 import { requireUser } from '../sessions/authenticate.js';
@@ -52,7 +53,9 @@ export function writeRoutes(services: DataServices): Router {
   router.post('/api/executemultiple', requireUser(), async (req, res) => {
     const batch = parseBody(executeMultipleSchema, req.body);
     const context = await dataContextFor(req, services);
-    res.json(
+    // in one write, as /api/fetch answers (context/send-json.ts): an import sends thousands
+    sendJson(
+      res,
       await executeOperations(services, context, batch.records, {
         continueOnError: batch.continueOnError,
         idempotency: await idempotencyOf(req, services, context),
