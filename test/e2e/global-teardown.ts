@@ -1,7 +1,13 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import pg from 'pg';
+import { withDatabase } from '../fixtures/test-database.js';
 import { type E2eState, e2eStateFile } from './e2e-state.js';
 
-/** Stops the app started by global setup (SIGTERM: it closes its pool and exits). */
+/**
+ * Stops the app started by global setup (SIGTERM: it closes its pool and exits) and drops the
+ * run's database, so runs do not leave a database each behind on a shared server. A server
+ * that is already gone (an embedded one) has nothing to drop.
+ */
 export default async function globalTeardown() {
   if (!existsSync(e2eStateFile)) return;
   const state = JSON.parse(readFileSync(e2eStateFile, 'utf8')) as E2eState;
@@ -11,4 +17,19 @@ export default async function globalTeardown() {
     // already gone
   }
   rmSync(e2eStateFile, { force: true });
+  await dropRunDatabase(state.databaseUrl);
+}
+
+async function dropRunDatabase(databaseUrl: string): Promise<void> {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const client = new pg.Client({ connectionString: withDatabase(databaseUrl, 'postgres') });
+  try {
+    await client.connect();
+    // FORCE: the app may still be closing its connections after the SIGTERM
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+  } catch {
+    // the server is gone (an embedded one stops with the run): nothing is left to drop
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
