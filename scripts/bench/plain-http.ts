@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { withUtcSessions } from '@strata/api/db/pool';
 import { typeParsers } from '@strata/api/db/type-parsers';
@@ -29,6 +29,13 @@ export async function startPlainHttp(
       );
     });
   });
+  return listenOnLoopback(server);
+}
+
+/** Listens on a free loopback port; its base URL and a close that drops kept-alive connections. */
+export async function listenOnLoopback(
+  server: Server,
+): Promise<{ base: string; close: () => Promise<void> }> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { DatabasePool } from '@strata/api/db/types';
 import express from 'express';
 import helmet from 'helmet';
 import type { QuerySqlToken } from 'slonik';
+import { listenOnLoopback } from './plain-http.js';
 
 /**
  * The floor of the API's chosen stack: Express with the same helmet headers and JSON body
@@ -22,15 +22,5 @@ export async function startStackFloor(
   app.post('/', helmet(), express.json({ limit: '1mb' }), (_req, res, next) => {
     pool.any(query).then((rows) => res.json(rows), next);
   });
-  const server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(createServer(app));
 }
