@@ -126,9 +126,13 @@ test('a stage with several values asks which in a menu', async ({ page }) => {
 
 test('a button field flashes green after a press, then goes back', async ({ page }) => {
   await setUp(page);
+  // the page's clock stands still while the flash is checked: on a loaded machine its 500 ms
+  // could pass between two of the checks below; then it is moved on by the flash's length
+  await page.clock.install();
   await openForm(page);
   const button = page.getByRole('button', { name: 'Mark Sent' });
   await expect(button).not.toHaveClass(/\bflash\b/);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await button.click();
   await expect(button).toHaveClass(/\bflash\b/);
   // green: the theme's success colour
@@ -141,6 +145,9 @@ test('a button field flashes green after a press, then goes back', async ({ page
     return colour;
   });
   await expect(button).toHaveCSS('background-color', success);
+  await expect(button).toHaveClass(/\bflash\b/);
+  // ButtonField's buttonFlashMs (500 ms), and a little more
+  await page.clock.runFor(600);
   await expect(button).not.toHaveClass(/\bflash\b/);
 });
 

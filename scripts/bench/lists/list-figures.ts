@@ -5,8 +5,11 @@ import type { MainThreadBusy } from './main-thread.js';
 
 /** The client-side budget of the issue: data in hand -> rows painted. */
 const clientBudgetMs = 100;
-/** The next-page fetch, as the browser sees it, against the same SQL run raw. */
-const fetchVsRawTarget = 1.5;
+/**
+ * Issue 20's decision: the next-page fetch from the idle page against the same SQL run raw plus
+ * an empty fetch from the same page (the floor any browser fetch has) at most this.
+ */
+const idleFetchTarget = 1.3;
 
 type Spread = { p50: number; p95: number };
 
@@ -82,23 +85,23 @@ export function listFigures(options: {
       value: round(nextFetch.p50, 2),
       baseline: round(next.raw.p50, 2),
       ratio: round(nextFetch.p50 / next.raw.p50, 3),
-      target: fetchVsRawTarget,
+      // reference: no browser fetch comes within 1.5x of the SQL alone (issue 20 replaced it)
+      target: null,
       notes:
-        `browser fetch (request start -> response end) ${ms(nextFetch)}; same SQL raw on a pool ${ms(next.raw)}; ` +
+        `reference only; browser fetch (request start -> response end) ${ms(nextFetch)}; same SQL raw on a pool ${ms(next.raw)}; ` +
         `same POST from Node (keep-alive) ${ms(next.node)}, ${round(next.node.p50 / next.raw.p50, 2)}x raw; ` +
         `from the idle page: the same POST ${ms(idlePost)} (${round(idlePost.p50 / next.raw.p50, 2)}x raw), ` +
         `an empty GET /api/health (no session, no SQL) ${ms(idleEmpty)} = ${round(idleEmpty.p50 / next.raw.p50, 2)}x raw, ` +
         `the floor of any fetch from the browser`,
     },
     {
-      // not the issue's figure: a proposal for the team, since no browser fetch can come within
-      // 1.5x of SQL alone. The baseline is the plainest browser fetch (empty, no SQL) plus the SQL.
+      // issue 20's figure: the baseline is the plainest browser fetch (empty, no SQL) plus the SQL
       name: `lists.${entity}.next-page.idle-fetch-vs-raw-plus-empty-fetch.p50`,
       unit: 'ms',
       value: round(idlePost.p50, 2),
       baseline: round(next.raw.p50 + idleEmpty.p50, 2),
       ratio: round(idlePost.p50 / (next.raw.p50 + idleEmpty.p50), 3),
-      target: fetchVsRawTarget,
+      target: idleFetchTarget,
       notes:
         `from the idle page: the next-page POST ${ms(idlePost)} against the same SQL raw ` +
         `(${ms(next.raw)}) plus an empty GET /api/health from the same page (${ms(idleEmpty)})`,
