@@ -58,7 +58,10 @@ function foldLiteralLikes(conditions: readonly CompiledCondition[]): FragmentSql
   // by the column's SQL text: the scope need not hand out one fragment object per column
   const texts = new Map<string, string[]>();
   for (const { column, literal } of conditions) {
-    if (literal !== undefined) texts.set(column.sql, [...(texts.get(column.sql) ?? []), literal]);
+    if (literal === undefined) continue;
+    const same = texts.get(column.sql);
+    if (same) same.push(literal);
+    else texts.set(column.sql, [literal]);
   }
   const parts: FragmentSqlToken[] = [];
   const folded = new Set<string>();

@@ -127,20 +127,24 @@ async function insertFromJson(
 ): Promise<void> {
   const table = sql.identifier([schema, object.logicalName]);
   const first = rows[0] as PreparedRow;
-  const shared = columns.filter((column) => rows.every((row) => row.get(column) === first.get(column)));
-  const varying = columns.filter((column) => !shared.includes(column));
+  const shared = new Set(
+    columns.filter((column) => rows.every((row) => row.get(column) === first.get(column))),
+  );
+  const varying = columns.filter((column) => !shared.has(column));
   const names = sql.join(
     columns.map((column) => sql.identifier([column])),
     sql.fragment`, `,
   );
   const picks = sql.join(
-    columns.map((column) => sql.identifier([shared.includes(column) ? 'c' : 'v', column])),
+    columns.map((column) => sql.identifier([shared.has(column) ? 'c' : 'v', column])),
     sql.fragment`, `,
   );
   const json = JSON.stringify(
     rows.map((row) => Object.fromEntries(varying.map((column) => [column, row.get(column)]))),
   );
-  const constants = JSON.stringify(Object.fromEntries(shared.map((column) => [column, first.get(column)])));
+  const constants = JSON.stringify(
+    Object.fromEntries([...shared].map((column) => [column, first.get(column)])),
+  );
   await db.query(sql.unsafe`
     INSERT INTO ${table} (${names})
     SELECT ${picks}

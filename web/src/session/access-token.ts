@@ -102,9 +102,15 @@ function holdTabLock(): void {
  * are missing (plain http off localhost) it waits `unknownWaitMs` for an answer.
  */
 export async function borrowAccessToken(waitMs = 3_000, unknownWaitMs = 150): Promise<string | undefined> {
+  // a reloaded tab has its token already: nothing to count or ask, so its start waits for nothing
+  if (token || !channel) {
+    holdTabLock();
+    return token;
+  }
+  // counted before this tab takes its own share of the lock
   const others = await otherTabs();
   holdTabLock();
-  if (token || !channel || others === 0) return token;
+  if (token || others === 0) return token;
   const open = channel;
   return new Promise((resolve) => {
     let without = 0;
