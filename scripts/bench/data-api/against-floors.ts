@@ -5,6 +5,44 @@ import { type Timing, throughputAlternately } from '../timing.js';
 
 type Load = { perSecond: number; cpuMicrosPerRequest: number };
 
+/** Our p50 against a floor's: lower is better, ratio = ours / floor. */
+function latencyAgainst(
+  name: string,
+  ours: Timing,
+  floor: Timing,
+  target: number | null,
+  notes: string,
+): BenchResult {
+  return {
+    name,
+    unit: 'ms',
+    value: round(ours.p50, 3),
+    baseline: round(floor.p50, 3),
+    ratio: round(ours.p50 / floor.p50, 3),
+    target,
+    notes,
+  };
+}
+
+/** Our requests per second against a floor's: higher is better, ratio = floor / ours. */
+function throughputAgainst(
+  name: string,
+  ours: number,
+  floor: number,
+  target: number | null,
+  notes: string,
+): BenchResult {
+  return {
+    name,
+    unit: 'req/s',
+    value: round(ours, 0),
+    baseline: round(floor, 0),
+    ratio: round(floor / ours, 3),
+    target,
+    notes,
+  };
+}
+
 /**
  * (a), issue 20: the API against the bare node:http server running the same SQL on a pool of
  * the same size, at concurrency 1 (p50, p95) and 8 (requests per second); raw SQL for reference.
@@ -35,43 +73,35 @@ export async function againstBareServer(
   );
   const { http, plainHttp, stackHttp } = c1;
   return [
-    {
-      name: `data.${name}.p50.vs-bare-http`,
-      unit: 'ms',
-      value: round(http.p50, 3),
-      baseline: round(plainHttp.p50, 3),
-      ratio: round(http.p50 / plainHttp.p50, 3),
-      target: 1.25,
-      notes: `concurrency 1; p95 ${round(http.p95)} ms (bare ${round(plainHttp.p95)} ms, ${round(http.p95 / plainHttp.p95, 2)}x); baseline: the same SQL behind a bare node:http server (keep-alive, no framework, session or checks) on a pg pool of the same size`,
-    },
-    {
-      name: `data.${name}.concurrency-8.requests-per-second.vs-bare-http (at least 0.8x)`,
-      unit: 'req/s',
-      value: round(apiRps, 0),
-      baseline: round(bareRps, 0),
-      ratio: round(bareRps / apiRps, 3),
-      target: 1.25,
-      notes: `ratio = bare / value: at most 1.25 means at least 0.8x the bare server's throughput (value/bare = ${round(apiRps / bareRps, 2)}); median of 3 alternating rounds of ${requests} requests, 8 in flight; ${cpu}`,
-    },
+    latencyAgainst(
+      `data.${name}.p50.vs-bare-http`,
+      http,
+      plainHttp,
+      1.25,
+      `concurrency 1; p95 ${round(http.p95)} ms (bare ${round(plainHttp.p95)} ms, ${round(http.p95 / plainHttp.p95, 2)}x); baseline: the same SQL behind a bare node:http server (keep-alive, no framework, session or checks) on a pg pool of the same size`,
+    ),
+    throughputAgainst(
+      `data.${name}.concurrency-8.requests-per-second.vs-bare-http (at least 0.8x)`,
+      apiRps,
+      bareRps,
+      1.25,
+      `ratio = bare / value: at most 1.25 means at least 0.8x the bare server's throughput (value/bare = ${round(apiRps / bareRps, 2)}); median of 3 alternating rounds of ${requests} requests, 8 in flight; ${cpu}`,
+    ),
     ...againstStackFloor(name, { http, stackHttp, plainHttp }, { apiRps, stackRps, bareRps }),
-    {
-      name: `data.${name}.p50.vs-raw`,
-      unit: 'ms',
-      value: round(http.p50, 3),
-      baseline: round(c1.raw.p50, 3),
-      ratio: round(http.p50 / c1.raw.p50, 3),
-      target: null,
-      notes: `reference only (issue 20): raw SQL on a bare pg pool; p95 ${round(c1.raw.p95)} ms; the bare server is ${round(plainHttp.p50 / c1.raw.p50, 2)}x raw`,
-    },
-    {
-      name: `data.${name}.concurrency-8.vs-raw`,
-      unit: 'req/s',
-      value: round(apiRps, 0),
-      baseline: round(rawRps, 0),
-      ratio: round(rawRps / apiRps, 3),
-      target: null,
-      notes: 'reference only: raw SQL on a bare pg pool, 8 statements in flight; ratio = raw / value',
-    },
+    latencyAgainst(
+      `data.${name}.p50.vs-raw`,
+      http,
+      c1.raw,
+      null,
+      `reference only (issue 20): raw SQL on a bare pg pool; p95 ${round(c1.raw.p95)} ms; the bare server is ${round(plainHttp.p50 / c1.raw.p50, 2)}x raw`,
+    ),
+    throughputAgainst(
+      `data.${name}.concurrency-8.vs-raw`,
+      apiRps,
+      rawRps,
+      null,
+      'reference only: raw SQL on a bare pg pool, 8 statements in flight; ratio = raw / value',
+    ),
   ];
 }
 
@@ -88,24 +118,20 @@ function againstStackFloor(
   const stackNote =
     "the stack's floor: Express + helmet + express.json + the API's slonik pool running the same SQL, with no tenant, session, rights, gate or compiling";
   return [
-    {
-      name: `data.${name}.p50.vs-stack-floor`,
-      unit: 'ms',
-      value: round(http.p50, 3),
-      baseline: round(stackHttp.p50, 3),
-      ratio: round(http.p50 / stackHttp.p50, 3),
-      target: null,
-      notes: `reference only: ${stackNote}; it is ${round(stackHttp.p50 / plainHttp.p50, 2)}x the bare server at p50`,
-    },
-    {
-      name: `data.${name}.concurrency-8.vs-stack-floor`,
-      unit: 'req/s',
-      value: round(c8.apiRps, 0),
-      baseline: round(c8.stackRps, 0),
-      ratio: round(c8.stackRps / c8.apiRps, 3),
-      target: null,
-      notes: `reference only; ratio = floor / value: ${stackNote}; it serves ${round(c8.stackRps / c8.bareRps, 2)}x the bare server's requests per second`,
-    },
+    latencyAgainst(
+      `data.${name}.p50.vs-stack-floor`,
+      http,
+      stackHttp,
+      null,
+      `reference only: ${stackNote}; it is ${round(stackHttp.p50 / plainHttp.p50, 2)}x the bare server at p50`,
+    ),
+    throughputAgainst(
+      `data.${name}.concurrency-8.vs-stack-floor`,
+      c8.apiRps,
+      c8.stackRps,
+      null,
+      `reference only; ratio = floor / value: ${stackNote}; it serves ${round(c8.stackRps / c8.bareRps, 2)}x the bare server's requests per second`,
+    ),
   ];
 }
 
