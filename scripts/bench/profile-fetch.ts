@@ -61,6 +61,8 @@ const query = process.env.PROFILE_BODY
   ? JSON.parse(process.env.PROFILE_BODY)
   : readQueries()[Number(process.argv[3] ?? 1)]?.[1];
 const runs = Number(process.argv[2] ?? 2000);
+// PROFILE_PATH=/api/export/csv: another route of the data API with PROFILE_BODY as its body
+const apiPath = process.env.PROFILE_PATH ?? '/api/fetch';
 // PROFILE_TARGET=bare: the same SQL behind the bare node:http server (the bench's floor) instead
 const bare =
   process.env.PROFILE_TARGET === 'bare' || process.env.PROFILE_TARGET === 'stack'
@@ -99,7 +101,7 @@ const caller = async () => {
   while (sent < runs) {
     sent++;
     // the benchmark's own client (node:http, keep-alive): fetch() would add undici's cost
-    await (bare ? postJson(bare.base, token, '/', query) : postJson(app.base, token, '/api/fetch', query));
+    await (bare ? postJson(bare.base, token, '/', query) : postJson(app.base, token, apiPath, query));
   }
 };
 await Promise.all(Array.from({ length: concurrency }, caller));
@@ -122,7 +124,7 @@ for (const [name, ticks] of threadsAtEnd) {
 // the answer's size: a large answer's time goes to making, sending and reading its JSON
 const answer = await (bare
   ? postJson(bare.base, token, '/', query)
-  : postJson(app.base, token, '/api/fetch', query));
+  : postJson(app.base, token, apiPath, query));
 console.log(
   'answer',
   JSON.stringify(answer).length,

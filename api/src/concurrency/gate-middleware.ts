@@ -4,6 +4,7 @@ import { BusyError, type StatementGate } from './statement-gate.js';
 /** The routes whose statements go through the gate: the data API's reads and writes. */
 export const gatedRoutes = [
   '/api/fetch',
+  '/api/export/csv',
   '/api/update',
   '/api/executemultiple',
   '/api/whatsnext',

@@ -11,7 +11,7 @@ import { fansOut, refuseCostlyPlan } from './plan-cost.js';
 import { forbidden, invalidQuery } from './query-errors.js';
 import { type FetchContext, QueryScope, type TableScope } from './query-scope.js';
 import { type AttributeRequest, buildSelectList } from './select-list.js';
-import { shapeRows } from './shape-rows.js';
+import { type OutputField, shapeRows } from './shape-rows.js';
 import { allOf, joinSql } from './sql-parts.js';
 
 export type { FetchContext } from './query-scope.js';
@@ -19,6 +19,8 @@ export type { FetchContext } from './query-scope.js';
 export type CompiledFetch = {
   query: QuerySqlToken;
   shape: (rows: readonly Record<string, unknown>[]) => Record<string, unknown>[];
+  /** how each output key is read from a row (the server's CSV export reads them itself) */
+  fields: readonly OutputField[];
   /** a link may match many rows per parent row: the plan's cost is worth checking (plan-cost.ts) */
   fansOut: boolean;
 };
@@ -139,6 +141,7 @@ export function compileFetch(input: unknown, context: FetchContext): CompiledFet
 FROM ${from}${whereClause}${groupClause}${orderClause}
 LIMIT ${limit} OFFSET ${offset}`,
     shape: shapeRows(select.fields),
+    fields: select.fields,
     fansOut: fansOut(links),
   };
 }

@@ -21,6 +21,7 @@ import { keepRawBody } from '../context/raw-body.js';
 import { metadataRoutes } from '../designer/metadata-routes.js';
 import { driveRoutes } from '../drive/drive-routes.js';
 import { platformSecret } from '../events/platform-secret.js';
+import { csvExportRoutes } from '../export/csv-export-route.js';
 import { feedRoutes } from '../feed/feed-routes.js';
 import { fileRoutes } from '../files/file-routes.js';
 import { createDirections } from '../integrations/directions/directions.js';
@@ -200,6 +201,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use('/api', ...signedInChain);
   app.use(gatedRoutes, gate);
   app.use(writeRoutes(data));
+  app.use(csvExportRoutes(data));
   app.use(organizationRoute());
   app.use(
     loginRoutes(tenantPool, deps.sessions, deps.rateLimiter, { failureDelayMs: deps.loginFailureDelayMs }),

@@ -1,19 +1,9 @@
+import { neutralizeFormula } from '@strata/api/contract/csv-text';
 import { csvDocument } from '../ui/csv-document';
 import type { ExportCell } from './cell-format';
 import type { ExportTable } from './export-table';
 
-/**
- * Characters that make a spreadsheet read a cell as a formula (or, tab and carriage return,
- * shift it into one). papaparse's own escapeFormulae is not used: its pattern /^[=+\-@\t\r].*$/
- * has no s flag, so a value with a line break after "=cmd|..." escapes it, and it would also
- * guard our own negative numbers.
- */
-const formulaStart = /^[=+\-@\t\r\n]/;
-
-/** A cell that could start a formula gets a leading apostrophe: spreadsheets show it as text. */
-export function neutralizeFormula(text: string): string {
-  return formulaStart.test(text) ? `'${text}` : text;
-}
+export { neutralizeFormula };
 
 /** Our own number text is safe as it is; everything else (user data, labels) is guarded. */
 const csvText = (cell: ExportCell): string => (cell.numeric ? cell.text : neutralizeFormula(cell.text));

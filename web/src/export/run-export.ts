@@ -1,3 +1,5 @@
+import type { CsvExportRequest } from '@strata/api/contract/csv-export';
+import { csvPreamble } from '@strata/api/contract/csv-text';
 import type { FetchQuery } from '@strata/api/contract/query';
 import type { RecordValues } from '../api/data-api';
 import { toNumber } from '../fields/numbers/number-format';
@@ -10,6 +12,8 @@ import { buildExportTable } from './export-table';
 import type { ExportFormat } from './file-name';
 import { buildPdfDefinition, type PdfOptions } from './pdf-definition';
 
+const csvMimeType = 'text/csv;charset=utf-8';
+
 export type FetchRows = (query: FetchQuery) => Promise<RecordValues[]>;
 
 /** The fetched rows, and whether the query matched more than the export may take. */
@@ -20,14 +24,16 @@ export type ExportRows = {
   truncated: boolean;
 };
 
+/** How many rows the file holds and whether the query matched more than the export may take. */
+export type ExportCount = { count: number; total: number | null; truncated: boolean };
+
 /**
- * Runs the export query (page 1, 5000 rows). A full page may mean more records exist: an
- * aggregate count (the list footer's query) says how many, so the user learns how much was
- * left out. A failed count does not fail the export; it only loses the exact number.
+ * A full page may mean more records exist: an aggregate count (the list footer's query) says
+ * how many, so the user learns how much was left out. A failed count does not fail the export;
+ * it only loses the exact number.
  */
-export async function fetchExportRows(query: FetchQuery, fetchRows: FetchRows): Promise<ExportRows> {
-  const rows = await fetchRows(query);
-  if (rows.length < exportRowLimit) return { rows, total: rows.length, truncated: false };
+async function countBeyond(query: FetchQuery, count: number, fetchRows: FetchRows): Promise<ExportCount> {
+  if (count < exportRowLimit) return { count, total: count, truncated: false };
   let total: number | null = null;
   try {
     const [counted] = await fetchRows(buildCountQuery(query));
@@ -35,7 +41,32 @@ export async function fetchExportRows(query: FetchQuery, fetchRows: FetchRows): 
   } catch {
     total = null;
   }
-  return { rows, total, truncated: total === null || total > rows.length };
+  return { count, total, truncated: total === null || total > count };
+}
+
+/** Runs the export query (page 1, 5000 rows): the rows, and whether there were more. */
+export async function fetchExportRows(query: FetchQuery, fetchRows: FetchRows): Promise<ExportRows> {
+  const rows = await fetchRows(query);
+  const { total, truncated } = await countBeyond(query, rows.length, fetchRows);
+  return { rows, total, truncated };
+}
+
+/** POST /api/export/csv: the file's lines as the server writes them, and how many rows. */
+export type PostCsv = (request: CsvExportRequest) => Promise<{ lines: string; rows: number }>;
+
+/**
+ * A CSV export written by the server (issue 20: 5,000 rows in one statement, the browser
+ * neither parses nor formats them): the browser adds the BOM and the optional 'sep=;' line, as
+ * buildCsv does, and counts what was left out as fetchExportRows does.
+ */
+export async function fetchServerCsv(
+  query: FetchQuery,
+  columns: CsvExportRequest['columns'],
+  options: { csvHeader: boolean; postCsv: PostCsv; fetchRows: FetchRows },
+): Promise<ExportCount & { blob: Blob }> {
+  const { lines, rows } = await options.postCsv({ query, columns });
+  const blob = new Blob([`${csvPreamble(options.csvHeader)}${lines}`], { type: csvMimeType });
+  return { ...(await countBeyond(query, rows, options.fetchRows)), blob };
 }
 
 export type FileOptions = CellOptions & {
@@ -59,7 +90,7 @@ export async function buildExportFile(rows: readonly RecordValues[], options: Fi
   }
   const table = buildExportTable(options.columns, rows, options);
   if (options.format === 'csv') {
-    return new Blob([buildCsv(table, { csvHeader: options.csvHeader })], { type: 'text/csv;charset=utf-8' });
+    return new Blob([buildCsv(table, { csvHeader: options.csvHeader })], { type: csvMimeType });
   }
   return options.renderPdf(buildPdfDefinition(table, options.pdf));
 }

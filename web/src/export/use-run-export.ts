@@ -3,17 +3,20 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retrieveMultiple } from '../api/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
+import { isWorkingOffline } from '../offline/mode/working-offline';
 import { useShell } from '../shell/shell-context';
 import { downloadBlob } from '../ui/download';
 import { alertMessage, withWait } from '../ui/prompts';
 import { showToast } from '../ui/toasts';
+import { csvPlan } from './csv-plan';
 import type { ExportColumn } from './export-columns';
 import type { ExportOptions } from './export-options';
 import { buildExportQuery, exportRowLimit } from './export-query';
 import { exportFileName } from './file-name';
 import { renderPdf } from './pdf-file';
 import { describeFilter } from './query-summary';
-import { buildExportFile, fetchExportRows } from './run-export';
+import { buildExportFile, fetchExportRows, fetchServerCsv } from './run-export';
+import { postCsvExport } from './server-csv';
 
 export type ExportRequest = {
   object: ObjectMeta;
@@ -47,10 +50,27 @@ export function useRunExport(): (request: ExportRequest) => Promise<boolean> {
       });
       try {
         const { fetched, blob } = await withWait(t('exporting'), async () => {
-          const fetched = await fetchExportRows(
-            buildExportQuery(query, selected ? selectedIds : undefined),
-            (next) => retrieveMultiple(next),
-          );
+          const exportQuery = buildExportQuery(query, selected ? selectedIds : undefined);
+          const cellOptions = {
+            language,
+            decimalSeparator: options.decimalSeparator,
+            currencyDict: context.currencyDict,
+            t: i18n.t,
+          };
+          // a CSV the server can write as the browser would: one statement, no rows to parse
+          const plan =
+            options.format === 'csv' && !isWorkingOffline()
+              ? csvPlan(columns, { ...cellOptions, totals: options.totals })
+              : null;
+          if (plan) {
+            const { blob, ...fetched } = await fetchServerCsv(exportQuery, plan, {
+              csvHeader: options.csvHeader,
+              postCsv: postCsvExport,
+              fetchRows: (next) => retrieveMultiple(next),
+            });
+            return { fetched, blob };
+          }
+          const { rows, ...counted } = await fetchExportRows(exportQuery, (next) => retrieveMultiple(next));
           const filter = describeFilter(query.entity.filter, {
             object,
             metaDict: context.metaDict,
@@ -63,26 +83,23 @@ export function useRunExport(): (request: ExportRequest) => Promise<boolean> {
           );
           const subtitle = [
             date,
-            t('pdf.records', { count: fetched.rows.length }),
+            t('pdf.records', { count: rows.length }),
             selected ? t('pdf.selected') : '',
             filter,
           ]
             .filter(Boolean)
             .join(' · ');
-          const blob = await buildExportFile(fetched.rows, {
+          const blob = await buildExportFile(rows, {
+            ...cellOptions,
             format: options.format,
             columns,
             totals: options.totals,
             totalLabel: t('total'),
             csvHeader: options.csvHeader,
-            language,
-            decimalSeparator: options.decimalSeparator,
-            currencyDict: context.currencyDict,
-            t: i18n.t,
             pdf: { title, subtitle, fontSize: options.fontSize, orientation: options.orientation },
             renderPdf,
           });
-          return { fetched, blob };
+          return { fetched: { ...counted, count: rows.length }, blob };
         });
         downloadBlob(blob, fileName);
         if (fetched.truncated) {
@@ -92,10 +109,10 @@ export function useRunExport(): (request: ExportRequest) => Promise<boolean> {
               ? t('truncatedUnknown', { max: exportRowLimit })
               : t('truncated', { total: fetched.total, max: exportRowLimit }),
           );
-        } else if (fetched.rows.length === 0) {
+        } else if (fetched.count === 0) {
           showToast(t(options.format === 'json' ? 'emptyJson' : 'empty', { file: fileName }), 'info');
         } else {
-          showToast(t('done', { count: fetched.rows.length, file: fileName }));
+          showToast(t('done', { count: fetched.count, file: fileName }));
         }
         return true;
       } catch (error) {

@@ -1,10 +1,7 @@
+import { csvDelimiter, csvPreamble, csvNewline as newline } from '@strata/api/contract/csv-text';
 import Papa from 'papaparse';
 
-/** Excel reads a CSV as UTF-8 only when the file says so with a byte order mark. */
-export const utf8Bom = '\uFEFF';
-/** Spec 001 section 9: our CSV files are separated by semicolons. */
-export const csvDelimiter = ';';
-const newline = '\r\n';
+export { csvDelimiter };
 
 /**
  * The text of a CSV file for spreadsheets: a BOM, the optional 'sep=;' line, the rows quoted by
@@ -21,5 +18,5 @@ export function csvDocument(
     { delimiter: csvDelimiter, newline, escapeFormulae: false },
   );
   const lines = body === '' || body.endsWith(newline) ? body : `${body}${newline}`;
-  return `${utf8Bom}${options.sepLine ? `sep=${csvDelimiter}${newline}` : ''}${lines}`;
+  return `${csvPreamble(options.sepLine === true)}${lines}`;
 }

@@ -98,31 +98,45 @@ function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.
   return cached;
 }
 
+type DateKind = { dateOnly: boolean; utc: boolean };
+
+/**
+ * The formatter of a date property's display text and the suffix after it: DateOnly at UTC
+ * noon, UTC instants in UTC with the zone named, other instants in `timeZone` (the viewer's
+ * when not given). The server's CSV export writes dates in the pattern of this formatter
+ * (export/date-plan.ts), so both go through here.
+ */
+export function dateValueFormat(
+  kind: DateKind,
+  language: string,
+  timeZone?: string,
+): { format: Intl.DateTimeFormat; suffix: string } {
+  if (kind.dateOnly)
+    return { format: formatter(language, { dateStyle: 'medium', timeZone: 'UTC' }), suffix: '' };
+  const zone = kind.utc ? 'UTC' : timeZone;
+  return {
+    format: formatter(language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(zone ? { timeZone: zone } : {}),
+    }),
+    suffix: kind.utc ? ' UTC' : '',
+  };
+}
+
 /**
  * Display text of a date property. DateOnly is formatted at UTC noon so no zone moves it; UTC
  * instants are shown in UTC with the zone named; other instants in the viewer's zone (the
  * timeZone option exists for tests and for a user-chosen zone).
  */
-export function formatDateValue(
-  value: unknown,
-  kind: { dateOnly: boolean; utc: boolean },
-  language: string,
-  timeZone?: string,
-): string {
+export function formatDateValue(value: unknown, kind: DateKind, language: string, timeZone?: string): string {
   if (kind.dateOnly) {
     const text = dateOnlyText(value);
     if (!text) return '';
-    return formatter(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${text}T12:00:00Z`),
-    );
+    return dateValueFormat(kind, language).format.format(new Date(`${text}T12:00:00Z`));
   }
   const date = validDate(value);
   if (!date) return '';
-  const zone = kind.utc ? 'UTC' : timeZone;
-  const text = formatter(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(zone ? { timeZone: zone } : {}),
-  }).format(date);
-  return kind.utc ? `${text} UTC` : text;
+  const { format, suffix } = dateValueFormat(kind, language, timeZone);
+  return `${format.format(date)}${suffix}`;
 }

@@ -1,0 +1,145 @@
+import { type FragmentSqlToken, type QuerySqlToken, sql } from 'slonik';
+import { applyDatePattern, type LocalTime } from '../contract/csv-date-pattern.js';
+import type { CsvCellFormat, CsvExportRequest } from '../contract/csv-export.js';
+import { plainNumber } from '../contract/csv-plain-number.js';
+import { csvField, neutralizeFormula } from '../contract/csv-text.js';
+import { AppError } from '../errors/app-error.js';
+import type { OutputField } from '../query/shape-rows.js';
+import { datePatternSql } from './date-pattern-sql.js';
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** One column of the file: what it selects from the compiled query's row `q`, and its cell's CSV text. */
+export type CsvColumn = {
+  select: FragmentSqlToken[];
+  cell: (row: Row) => string;
+};
+
+const read = (row: Row, column: string | undefined): unknown =>
+  column !== undefined && Object.hasOwn(row, column) ? (row[column] ?? null) : null;
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+/** Text from a record's data: guarded against formulas, quoted where needed. */
+const guarded = (text: string) => csvField(neutralizeFormula(text));
+const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+function number(value: unknown): number | null {
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** The day of a date-only value ('YYYY-MM-DD', or the start of an ISO text) at noon. */
+function dateOnlyDay(value: unknown): LocalTime | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  return { year, month, day, hour: 12, minute: 0 };
+}
+
+function valueCell(column: string, format: CsvCellFormat): (row: Row) => string {
+  switch (format.kind) {
+    case 'text':
+      return (row) => {
+        const value = read(row, column);
+        return isEmpty(value) ? '' : guarded(asText(value));
+      };
+    case 'number':
+      return (row) => {
+        const value = read(row, column);
+        if (isEmpty(value)) return '';
+        const parsed = number(value);
+        // our own digits need no guard (a guard would make -5 text); anything else is data
+        return parsed === null
+          ? guarded(asText(value))
+          : plainNumber(parsed, format.decimalSeparator, format.precision ?? undefined);
+      };
+    case 'options': {
+      const labels = new Map(format.labels);
+      return (row) => {
+        const value = read(row, column);
+        return isEmpty(value) ? '' : guarded(labels.get(String(value)) ?? asText(value));
+      };
+    }
+    case 'boolean':
+      return (row) => {
+        const value = read(row, column);
+        if (isEmpty(value)) return '';
+        return guarded(value === true || value === 'true' || value === 1 ? format.yes : format.no);
+      };
+    case 'datetime':
+      // PostgreSQL wrote the text (datePatternSql); the suffix names a UTC instant's zone
+      return (row) => {
+        const text = read(row, column);
+        return typeof text === 'string' ? guarded(`${text}${format.suffix}`) : '';
+      };
+    case 'date':
+      // as the browser does: the value's own day at noon, no zone (dates-only are never shifted)
+      return (row) => {
+        const day = dateOnlyDay(read(row, column));
+        return day ? guarded(applyDatePattern(format.pattern, day)) : '';
+      };
+    case 'lookup':
+      throw new Error('a lookup is read by lookupCell');
+  }
+}
+
+function lookupCell(
+  idColumn: string,
+  labelColumn: string | undefined,
+  unknown: string,
+): (row: Row) => string {
+  return (row) => {
+    if (read(row, idColumn) === null) return '';
+    const label = read(row, labelColumn);
+    return guarded(typeof label === 'string' && label !== '' ? label : unknown);
+  };
+}
+
+function refuse(index: number, reason: string): AppError {
+  const field = `columns.${index}.key`;
+  return new AppError('ERR_VALIDATION', { field, reason }, { field });
+}
+
+/**
+ * The file's columns over a compiled fetch: each requested key must be one of the query's
+ * output keys and a lookup's format fits only a lookup. Each column selects only what its cell
+ * reads, under aliases of its own (v3, l3 for the fourth column): an instant as its display
+ * text, written by PostgreSQL in the browser's zone (a bound parameter).
+ */
+export function csvColumns(
+  fields: readonly OutputField[],
+  columns: CsvExportRequest['columns'],
+): CsvColumn[] {
+  const byKey = new Map(fields.map((field) => [field.key, field]));
+  return columns.map((column, index): CsvColumn => {
+    const field = byKey.get(column.key);
+    if (!field) throw refuse(index, 'the query selects no such key');
+    const { format } = column;
+    const value = `v${index}`;
+    if (field.kind === 'lookup') {
+      if (format.kind !== 'lookup') throw refuse(index, 'a lookup takes the lookup format');
+      const label = `l${index}`;
+      const select = [sql.fragment`${sql.identifier(['q', field.idColumn])} AS ${sql.identifier([value])}`];
+      if (field.labelColumn)
+        select.push(sql.fragment`${sql.identifier(['q', field.labelColumn])} AS ${sql.identifier([label])}`);
+      return { select, cell: lookupCell(value, field.labelColumn ? label : undefined, format.unknown) };
+    }
+    if (format.kind === 'lookup') throw refuse(index, 'only a lookup takes the lookup format');
+    const source = sql.identifier(['q', field.column]);
+    const expression =
+      format.kind === 'datetime'
+        ? datePatternSql(sql.fragment`(${source}::timestamptz AT TIME ZONE ${format.zone})`, format.pattern)
+        : source;
+    return {
+      select: [sql.fragment`${expression} AS ${sql.identifier([value])}`],
+      cell: valueCell(value, format),
+    };
+  });
+}
+
+/** The compiled query's rows as the columns read them, in its order. */
+export function csvQuery(compiled: QuerySqlToken, columns: readonly CsvColumn[]): QuerySqlToken {
+  const select = columns.flatMap((column) => column.select);
+  // the inner query's ORDER BY and LIMIT hold: a projection over a subquery keeps its order
+  return sql.unsafe`SELECT ${sql.join(select, sql.fragment`, `)} FROM (${compiled}) AS q`;
+}

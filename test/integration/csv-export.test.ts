@@ -1,0 +1,303 @@
+import { csvField, neutralizeFormula } from '@strata/api/contract/csv-text';
+import type { FetchQuery } from '@strata/api/contract/query';
+import { maskOf } from '@strata/api/contract/roles';
+import type { DatabasePool } from '@strata/api/db/types';
+import { sql } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordValues } from '../../web/src/api/data-api.js';
+import type { CellOptions } from '../../web/src/export/cell-format.js';
+import { buildCsv } from '../../web/src/export/csv-file.js';
+import { csvPlan } from '../../web/src/export/csv-plan.js';
+import { queryColumns } from '../../web/src/export/export-columns.js';
+import { buildExportTable } from '../../web/src/export/export-table.js';
+import type { ObjectMeta } from '../../web/src/metadata/object-metadata.js';
+import type { CurrencyInfo } from '../../web/src/session/user-context.js';
+import {
+  closeSignedInTenant,
+  openSignedInTenant,
+  type SignedInUser,
+  type TestTenant,
+} from '../fixtures/signed-in-tenant.js';
+import type { TestServer } from '../fixtures/test-server.js';
+import { createUser, signIn } from '../fixtures/users.js';
+
+/**
+ * POST /api/export/csv (issue 20 item 6) writes the file the browser would have written: for
+ * every language, zone and decimal separator, the server's lines under the browser's preamble
+ * are byte for byte buildCsv over the same query's /api/fetch rows, with values chosen to try
+ * quoting, formula guards, rounding, options, write-ins, lookups, booleans and dates.
+ */
+let pool: DatabasePool;
+let server: TestServer;
+let tenant: TestTenant;
+let admin: SignedInUser;
+let metaDict: Record<string, ObjectMeta>;
+let currencyDict: Record<string, CurrencyInfo>;
+
+const tricky = [
+  '=1+2',
+  '+x',
+  '-5',
+  '@sum',
+  ' leading',
+  'trailing ',
+  'semi;colon',
+  'quote "q"',
+  'line\nbreak',
+  '\uFEFFbom',
+  'Žltý kôň',
+  '',
+];
+const amounts = [1234.5, -12.345, 0.145, 1e-7, 35140000, 0, -0.001, 99999999.995];
+const instants = [
+  '2026-01-05T03:07:00Z',
+  '2026-03-29T00:30:00Z',
+  '2026-10-25T01:15:00Z',
+  '1999-12-31T23:59:00Z',
+  '2041-07-10T12:00:00Z',
+];
+
+async function write(records: unknown[]): Promise<void> {
+  const response = await admin.call('/api/executemultiple', { records });
+  expect(response.status, response.text).toBe(200);
+}
+
+beforeAll(async () => {
+  ({ pool, server, tenant, admin } = await openSignedInTenant());
+  const context = (await admin.call('/api/getusercontext')).json() as unknown as {
+    metaDict: Record<string, ObjectMeta>;
+    currencyDict: Record<string, CurrencyInfo>;
+  };
+  ({ metaDict, currencyDict } = context);
+  await write(
+    tricky.map((text, index) => ({
+      name: 'account',
+      operation: 'create',
+      object: {
+        name: `${text}${index}`,
+        address1_city: text,
+        address1_country: index % 3 === 0 ? 'Slovakia' : text,
+        revenue: amounts[index % amounts.length],
+        numberofemployees: index * 7 - 20,
+        address1_latitude: index % 2 === 0 ? 48.1234567 : null,
+        customertypecode: index % 4 === 0 ? null : index % 4,
+      },
+    })),
+  );
+  const schema = tenant.tenant.schemaName;
+  // created at chosen instants: both sides of a daylight saving change, a year's end
+  await pool.query(sql.unsafe`
+    UPDATE ${sql.identifier([schema, 'account'])} a SET createdon = (${sql.array(instants, 'text')})[1 + (n.i % ${instants.length})]::timestamptz
+    FROM (SELECT id, row_number() OVER (ORDER BY name) AS i FROM ${sql.identifier([schema, 'account'])}) n WHERE n.id = a.id`);
+  const subjects = instants.map((instant, index) => ({
+    name: 'activity',
+    operation: 'create',
+    object: {
+      name: `=call ${index}`,
+      activitytypecode: index % 2 === 0 ? 'Call' : 'Meeting',
+      prioritycode: index % 3 === 0 ? null : index % 3,
+      scheduledstart: instant,
+      iscompleted: index % 2 === 0,
+    },
+  }));
+  await write(subjects);
+});
+afterAll(() => closeSignedInTenant({ pool, server, tenant }));
+
+async function browserFile(query: FetchQuery, options: CellOptions, csvHeader: boolean): Promise<string> {
+  const response = await admin.call('/api/fetch', query);
+  expect(response.status, response.text).toBe(200);
+  const object = metaDict[query.entity.name] as ObjectMeta;
+  const columns = queryColumns(query, object, metaDict);
+  const table = buildExportTable(columns, response.json() as unknown as RecordValues[], {
+    ...options,
+    totals: false,
+    totalLabel: 'Total',
+  });
+  return buildCsv(table, { csvHeader });
+}
+
+async function serverFile(query: FetchQuery, options: CellOptions, csvHeader: boolean): Promise<string> {
+  const object = metaDict[query.entity.name] as ObjectMeta;
+  const columns = csvPlan(queryColumns(query, object, metaDict), { ...options, totals: false });
+  expect(columns).not.toBeNull();
+  const response = await admin.call('/api/export/csv', { query, columns });
+  expect(response.status, response.text).toBe(200);
+  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  return `\uFEFF${csvHeader ? 'sep=;\r\n' : ''}${response.text}`;
+}
+
+const accountQuery: FetchQuery = {
+  entity: {
+    name: 'account',
+    attributes: [
+      'name',
+      'accountnumber',
+      'address1_city',
+      'address1_country',
+      'revenue',
+      'numberofemployees',
+      'address1_latitude',
+      'customertypecode',
+      'createdon',
+      'ownerid',
+      'primarycontactid',
+      'emailaddress1',
+    ].map((attribute) => ({ attribute })),
+    orders: [{ attribute: 'name' }],
+  },
+  page: 1,
+  count: 5000,
+};
+const activityQuery: FetchQuery = {
+  entity: {
+    name: 'activity',
+    attributes: [
+      'name',
+      'activitytypecode',
+      'prioritycode',
+      'scheduledstart',
+      'scheduledend',
+      'iscompleted',
+      'regardingobjectid',
+    ].map((attribute) => ({ attribute })),
+    orders: [{ attribute: 'name' }],
+  },
+};
+
+describe('the CSV the server writes', () => {
+  for (const language of ['en', 'sk', 'cs', 'de']) {
+    for (const [timeZone, decimalSeparator] of [
+      ['Europe/Bratislava', ','],
+      ['America/New_York', '.'],
+      ['Asia/Kolkata', ','],
+    ] as const) {
+      it(`is the browser's file in ${language}, ${timeZone}, '${decimalSeparator}'`, async () => {
+        const t = (key: string) => `${language}:${key}`;
+        const options: CellOptions = { language, decimalSeparator, currencyDict, t, timeZone };
+        for (const query of [accountQuery, activityQuery]) {
+          const browser = await browserFile(query, options, language === 'en');
+          expect(browser.split('\r\n').length).toBeGreaterThan(5);
+          expect(await serverFile(query, options, language === 'en')).toBe(browser);
+        }
+      });
+    }
+  }
+});
+
+describe('POST /api/export/csv refuses', () => {
+  const nameColumn = { key: 'name', label: 'Name', format: { kind: 'text' } };
+  const query = {
+    entity: { name: 'account', attributes: [{ attribute: 'name' }, { attribute: 'ownerid' }] },
+  };
+  const refused = async (body: unknown, status: number, code: string, field?: string) => {
+    const response = await admin.call('/api/export/csv', body);
+    expect(response.status, response.text).toBe(status);
+    expect(response.json()).toMatchObject({ code, ...(field ? { details: { field } } : {}) });
+    expect(response.text).not.toMatch(/postgres|relation|syntax error|\.ts:\d/i);
+  };
+
+  it('a key the query does not select, or a format that does not fit the column', async () => {
+    await refused(
+      { query, columns: [{ ...nameColumn, key: 'revenue' }] },
+      400,
+      'ERR_VALIDATION',
+      'columns.0.key',
+    );
+    await refused(
+      { query, columns: [nameColumn, { key: 'ownerid', label: 'Owner', format: { kind: 'text' } }] },
+      400,
+      'ERR_VALIDATION',
+      'columns.1.key',
+    );
+    await refused(
+      { query, columns: [{ ...nameColumn, format: { kind: 'lookup', unknown: '?' } }] },
+      400,
+      'ERR_VALIDATION',
+      'columns.0.key',
+    );
+  });
+
+  it('a zone PostgreSQL does not know, and a malformed plan', async () => {
+    const pattern = [{ type: 'year', twoDigit: false }];
+    const createdOn = {
+      key: 'createdon',
+      label: 'Created',
+      format: { kind: 'datetime', zone: 'Mars/Olympus', pattern, suffix: '' },
+    };
+    const withCreatedOn = { entity: { name: 'account', attributes: [{ attribute: 'createdon' }] } };
+    await refused(
+      { query: withCreatedOn, columns: [createdOn] },
+      400,
+      'ERR_VALIDATION',
+      'columns.0.format.zone',
+    );
+    // an injection attempt in a literal is only text: it is bound, and the zone list refuses the zone
+    const literal = { ...createdOn, format: { ...createdOn.format, zone: "UTC'; DROP TABLE account; --" } };
+    await refused(
+      { query: withCreatedOn, columns: [literal] },
+      400,
+      'ERR_VALIDATION',
+      'columns.0.format.zone',
+    );
+    await refused({ query, columns: [] }, 400, 'ERR_VALIDATION', 'columns');
+    await refused({ query, columns: [{ ...nameColumn, format: { kind: 'number' } }] }, 400, 'ERR_VALIDATION');
+    await refused({ query, columns: [nameColumn], extra: true }, 400, 'ERR_VALIDATION');
+  });
+
+  it("the query's own mistakes as /api/fetch answers them", async () => {
+    await refused(
+      { query: { entity: { name: 'nosuchthing' } }, columns: [nameColumn] },
+      400,
+      'ERR_OBJECT_NOT_FOUND',
+    );
+  });
+
+  it('without a session, and without the right to read the entity', async () => {
+    const anonymous = await server.request('/api/export/csv', {
+      method: 'POST',
+      host: `${tenant.tenant.name}.localhost`,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query, columns: [nameColumn] }),
+    });
+    expect(anonymous.status).toBe(401);
+    const user = await createUser(pool, tenant.tenant, {
+      email: `nobody@${tenant.tenant.name}.test`,
+      roles: [],
+    });
+    const nobody = await signIn(server, tenant.tenant.name, user.email);
+    const response = await nobody.call('/api/export/csv', { query, columns: [nameColumn] });
+    expect(response.status).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'ERR_FORBIDDEN' });
+  });
+
+  it("writes only the rows the user's read rights give /api/fetch", async () => {
+    // a role that reads only its own accounts; the user owns one of them
+    await admin.call('/api/update', {
+      name: 'inu_role',
+      operation: 'create',
+      object: { name: 'own-reader', body: JSON.stringify({ permissions: { account: maskOf({ read: 1 }) } }) },
+    });
+    const user = await createUser(pool, tenant.tenant, {
+      email: `own@${tenant.tenant.name}.test`,
+      roles: ['own-reader'],
+    });
+    const sales = await signIn(server, tenant.tenant.name, user.email);
+    await admin.call('/api/update', {
+      name: 'account',
+      operation: 'create',
+      object: { name: 'Own account', ownerid: user.id },
+    });
+    const fetched = (await sales.call('/api/fetch', query)).json() as unknown as { name: string }[];
+    expect(fetched.map((row) => row.name)).toEqual(['Own account']);
+    const response = await sales.call('/api/export/csv', { query, columns: [nameColumn] });
+    expect(response.status).toBe(200);
+    expect(response.headers['x-strata-row-count']).toBe(String(fetched.length));
+    expect(response.text).toBe(
+      ['Name', ...fetched.map((row) => csvField(neutralizeFormula(row.name))), ''].join('\r\n'),
+    );
+    // fewer than the administrator sees: the rights apply
+    const all = (await admin.call('/api/fetch', query)).json() as unknown as unknown[];
+    expect(fetched.length).toBeLessThan(all.length);
+  });
+});

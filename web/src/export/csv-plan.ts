@@ -1,0 +1,106 @@
+import type { CsvCellFormat, CsvExportRequest } from '@strata/api/contract/csv-export';
+import { dateValueFormat } from '../fields/dates/date-format';
+import { fieldKind } from '../fields/field-kind';
+import { type FormatValueOptions, formatValue } from '../fields/format-value';
+import { optionsOf } from '../fields/options/option-list';
+import type { PropertyMeta } from '../metadata/object-metadata';
+import { type CellOptions, columnNumberKind } from './cell-format';
+import { datePattern } from './date-plan';
+import type { ExportColumn } from './export-columns';
+
+/**
+ * Decimals of a number column when they do not depend on the row: its own precision, or the
+ * one every currency has (money takes its record's currency's). Undefined when rows differ.
+ */
+function fixedPrecision(property: PropertyMeta, options: CellOptions): number | null | undefined {
+  if (property.type === 'Integer') return 0;
+  if (property.precision !== undefined) return property.precision;
+  if (property.type !== 'Money') return null;
+  const currencies = Object.values(options.currencyDict ?? {});
+  const precisions = new Set(currencies.map((currency) => currency.precision ?? 2));
+  // a record without a known currency and no default one: 2 decimals
+  if (!currencies.some((currency) => currency.isdefault === true)) precisions.add(2);
+  return precisions.size === 1 ? [...precisions][0] : undefined;
+}
+
+/** The labels of an option set's values as formatValue writes them; the first of a repeated value wins. */
+function optionLabels(property: PropertyMeta, format: FormatValueOptions): [string, string][] {
+  const labels = new Map<string, string>();
+  for (const option of optionsOf(property)) {
+    const value = String(option.value);
+    if (!labels.has(value)) labels.set(value, formatValue(property, option.value, format));
+  }
+  return [...labels];
+}
+
+function dateFormat(property: PropertyMeta, options: CellOptions): CsvCellFormat | null {
+  const flags = property.flags;
+  // an age is counted from today in the user's plural rules: the browser writes it
+  if (flags.includes('Age')) return null;
+  const kind = { dateOnly: flags.includes('DateOnly'), utc: flags.includes('UTC') };
+  const { format, suffix } = dateValueFormat(kind, options.language, options.timeZone);
+  const pattern = datePattern(format);
+  if (!pattern) return null;
+  if (kind.dateOnly) return { kind: 'date', pattern };
+  return { kind: 'datetime', zone: format.resolvedOptions().timeZone, pattern, suffix };
+}
+
+/** How the server writes one column, exactly as formatCell would; null when only the browser can. */
+function cellFormat(column: ExportColumn, options: CellOptions): CsvCellFormat | null {
+  const property = column.property;
+  if (!property || property.type === 'Binary') return null;
+  const format: FormatValueOptions = { language: options.language, t: options.t, timeZone: options.timeZone };
+  if (columnNumberKind(column) === 'number') {
+    const precision = fixedPrecision(property, options);
+    return precision === undefined
+      ? null
+      : { kind: 'number', precision, decimalSeparator: options.decimalSeparator };
+  }
+  switch (fieldKind(property)) {
+    case 'text':
+    case 'multiline':
+    case 'url':
+    case 'email':
+    case 'phone':
+    case 'json':
+    case 'autonumber':
+    case 'readonly':
+      return { kind: 'text' };
+    case 'lookup':
+      return { kind: 'lookup', unknown: formatValue(property, { id: '', name: null, label: '' }, format) };
+    case 'boolean':
+      return {
+        kind: 'boolean',
+        yes: formatValue(property, true, format),
+        no: formatValue(property, false, format),
+      };
+    case 'options':
+    case 'writein':
+      return { kind: 'options', labels: optionLabels(property, format) };
+    case 'date':
+    case 'datetime':
+      return dateFormat(property, options);
+    default:
+      // durations, multi-selects, tags, files, stage bars and buttons: the browser writes them
+      return null;
+  }
+}
+
+/**
+ * The columns of a CSV export for POST /api/export/csv, when the server can write every one of
+ * them as formatCell does; null otherwise (and for totals, which the browser adds up), so the
+ * export falls back to fetching the rows and writing the file in the browser.
+ */
+export function csvPlan(
+  columns: readonly ExportColumn[],
+  options: CellOptions & { totals: boolean },
+): CsvExportRequest['columns'] | null {
+  if (options.totals) return null;
+  const planned: CsvExportRequest['columns'] = [];
+  for (const column of columns) {
+    const format = cellFormat(column, options);
+    if (!format) return null;
+    planned.push({ key: column.key, label: column.label, format });
+  }
+  return planned;
+}
