@@ -318,6 +318,38 @@ test('no rows still give a valid file with the header and a message; Escape clos
   await expect(page.getByRole('status').filter({ hasText: 'No records to export' })).toBeVisible();
 });
 
+test("a zone the server's database does not know: the browser writes the same CSV itself", async ({
+  page,
+}) => {
+  const { prefix } = seeded;
+  await signIn(page);
+  await page.goto(exportUrl('?entity=account'));
+  await command(page, 'Export');
+  const dialog = page.getByRole('dialog', { name: 'Export', exact: true });
+  await dialog.getByRole('radio', { name: 'CSV' }).check();
+  const written = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/export/csv');
+  const server = await save(page, dialog);
+  expect((await written).status()).toBe(200);
+  await page.route('**/api/export/csv', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'ERR_VALIDATION',
+        message: 'Invalid input for columns.3.format.zone: unknown time zone',
+        details: { field: 'columns.3.format.zone' },
+      }),
+    }),
+  );
+  const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/fetch');
+  await command(page, 'Export');
+  await dialog.getByRole('radio', { name: 'CSV' }).check();
+  const browser = await save(page, dialog);
+  expect((await fetched).status()).toBe(200);
+  expect(browser.bytes.toString('utf8')).toContain(`${prefix} Alpha`);
+  expect(browser.bytes.equals(server.bytes)).toBe(true);
+});
+
 test('a failed fetch shows an alert with the message, and the dialog stays', async ({ page }) => {
   await signIn(page);
   await page.goto(exportUrl('?entity=account'));

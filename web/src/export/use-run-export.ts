@@ -16,7 +16,7 @@ import { exportFileName } from './file-name';
 import { renderPdf } from './pdf-file';
 import { describeFilter } from './query-summary';
 import { buildExportFile, fetchExportRows, fetchServerCsv } from './run-export';
-import { postCsvExport } from './server-csv';
+import { isUnknownZone, postCsvExport } from './server-csv';
 
 export type ExportRequest = {
   object: ObjectMeta;
@@ -63,12 +63,16 @@ export function useRunExport(): (request: ExportRequest) => Promise<boolean> {
               ? csvPlan(columns, { ...cellOptions, totals: options.totals })
               : null;
           if (plan) {
-            const { blob, ...fetched } = await fetchServerCsv(exportQuery, plan, {
-              csvHeader: options.csvHeader,
-              postCsv: postCsvExport,
-              fetchRows: (next) => retrieveMultiple(next),
-            });
-            return { fetched, blob };
+            try {
+              const { blob, ...fetched } = await fetchServerCsv(exportQuery, plan, {
+                csvHeader: options.csvHeader,
+                postCsv: postCsvExport,
+                fetchRows: (next) => retrieveMultiple(next),
+              });
+              return { fetched, blob };
+            } catch (error) {
+              if (!isUnknownZone(error)) throw error;
+            }
           }
           const { rows, ...counted } = await fetchExportRows(exportQuery, (next) => retrieveMultiple(next));
           const filter = describeFilter(query.entity.filter, {
