@@ -4,7 +4,7 @@ import { withDatabase } from '../fixtures/test-database.js';
 import { type E2eState, e2eStateFile } from './e2e-state.js';
 
 /**
- * Stops the app started by global setup (SIGTERM: it closes its pool and exits) and drops the
+ * Stops the app started by global setup (SIGTERM: it closes its pool and exits), waits for it, and drops the
  * run's database, so runs do not leave a database each behind on a shared server. A server
  * that is already gone (an embedded one) has nothing to drop.
  */
@@ -16,8 +16,23 @@ export default async function globalTeardown() {
   } catch {
     // already gone
   }
+  // its pool and queue worker closed first: a drop under them logs lost connections
+  await exited(state.pid, 10_000);
   rmSync(e2eStateFile, { force: true });
   await dropRunDatabase(state.databaseUrl);
+}
+
+/** Waits until the process is gone (signal 0 fails), at most `limitMs`. */
+async function exited(pid: number, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function dropRunDatabase(databaseUrl: string): Promise<void> {
