@@ -1,7 +1,9 @@
+import { applyDatePattern, type DatePart } from '@strata/api/contract/csv-date-pattern';
 import { csvField, neutralizeFormula } from '@strata/api/contract/csv-text';
 import type { FetchQuery } from '@strata/api/contract/query';
 import { maskOf } from '@strata/api/contract/roles';
 import type { DatabasePool } from '@strata/api/db/types';
+import { datePatternSql } from '@strata/api/export/date-pattern-sql';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordValues } from '../../web/src/api/data-api.js';
@@ -299,5 +301,56 @@ describe('POST /api/export/csv refuses', () => {
     // fewer than the administrator sees: the rights apply
     const all = (await admin.call('/api/fetch', query)).json() as unknown as unknown[];
     expect(fetched.length).toBeLessThan(all.length);
+  });
+});
+
+describe("PostgreSQL's date text (datePatternSql)", () => {
+  it('is applyDatePattern for every part and form, at midnight, noon and in between', async () => {
+    const parts = (cycle: 'h11' | 'h12' | 'h23' | 'h24', pad: boolean): DatePart[] => [
+      { type: 'day', pad },
+      { type: 'literal', value: ". '" },
+      { type: 'month', pad, names: null },
+      { type: 'literal', value: '/' },
+      {
+        type: 'month',
+        pad: false,
+        names: ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'],
+      },
+      { type: 'literal', value: ' ' },
+      { type: 'year', twoDigit: !pad },
+      { type: 'year', twoDigit: pad },
+      { type: 'literal', value: ', ' },
+      { type: 'hour', pad, cycle },
+      { type: 'literal', value: ':' },
+      { type: 'minute', pad },
+      { type: 'dayPeriod', names: ['vorm.', 'nachm.'] },
+    ];
+    const times = [
+      '2026-01-05 00:07',
+      '2026-02-09 11:59',
+      '2026-10-10 12:00',
+      '1999-12-31 13:05',
+      '2041-07-01 23:00',
+      '2003-03-03 09:09',
+    ];
+    for (const cycle of ['h11', 'h12', 'h23', 'h24'] as const) {
+      for (const pad of [true, false]) {
+        const pattern = parts(cycle, pad);
+        const written = await pool.anyFirst(
+          sql.unsafe`SELECT ${datePatternSql(sql.fragment`t::timestamp`, pattern)} FROM unnest(${sql.array(times, 'text')}) AS t`,
+        );
+        const expected = times.map((time) => {
+          const [year, month, day, hour, minute] = time.split(/[- :]/).map(Number) as [
+            number,
+            number,
+            number,
+            number,
+            number,
+          ];
+          return applyDatePattern(pattern, { year, month, day, hour, minute });
+        });
+        expect(written, `${cycle} ${pad}`).toEqual(expected);
+      }
+    }
   });
 });

@@ -22,8 +22,10 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 const guarded = (text: string) => csvField(neutralizeFormula(text));
 const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 
+/** A value as a number as the browser's toNumber reads it (a blank text is none). */
 function number(value: unknown): number | null {
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  const parsed =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(parsed) ? parsed : null;
 }
 
