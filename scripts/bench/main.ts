@@ -73,11 +73,17 @@ if (only) mergeIntoLatest(path.join(outputDir, 'latest.json'), results);
  * One suite's run also replaces that suite's figures in latest.json (those whose names share
  * its prefixes, e.g. "data."), so latest.json always holds every suite's newest figures.
  */
+/** A row's suite: its name up to the first '.' or ':' ("data.a-eq...", "exports: 5,000 ..."). */
+function suiteOf(result: BenchResult): string | undefined {
+  return result.name.split(/[.:]/)[0];
+}
+
 function mergeIntoLatest(file: string, fresh: BenchResult[]): void {
-  const prefixes = new Set(fresh.map((r) => r.name.split('.')[0]));
+  // every row of the suites just run is replaced, so a renamed figure leaves no stale row behind
+  const prefixes = new Set(fresh.map(suiteOf));
   const previous: BenchResult[] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
-  const firstIndex = previous.findIndex((r) => prefixes.has(r.name.split('.')[0]));
-  const kept = previous.filter((r) => !prefixes.has(r.name.split('.')[0]));
+  const firstIndex = previous.findIndex((r) => prefixes.has(suiteOf(r)));
+  const kept = previous.filter((r) => !prefixes.has(suiteOf(r)));
   const at = firstIndex < 0 ? kept.length : firstIndex;
   writeFileSync(file, `${JSON.stringify([...kept.slice(0, at), ...fresh, ...kept.slice(at)], null, 2)}\n`);
 }
