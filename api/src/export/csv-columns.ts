@@ -25,7 +25,11 @@ const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(v
 /** A value as a number as the browser's toNumber reads it (a blank text is none). */
 function number(value: unknown): number | null {
   const parsed =
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : Number.NaN;
   return Number.isFinite(parsed) ? parsed : null;
 }
 
