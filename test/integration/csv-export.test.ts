@@ -106,24 +106,30 @@ beforeAll(async () => {
 });
 afterAll(() => closeSignedInTenant({ pool, server, tenant }));
 
-async function browserFile(query: FetchQuery, options: CellOptions, csvHeader: boolean): Promise<string> {
+type FileOptions = { cells: CellOptions; csvHeader: boolean; totalLabel: string | null };
+
+async function browserFile(
+  query: FetchQuery,
+  { cells, csvHeader, totalLabel }: FileOptions,
+): Promise<string> {
   const response = await admin.call('/api/fetch', query);
   expect(response.status, response.text).toBe(200);
   const object = metaDict[query.entity.name] as ObjectMeta;
   const columns = queryColumns(query, object, metaDict);
   const table = buildExportTable(columns, response.json() as unknown as RecordValues[], {
-    ...options,
-    totals: false,
-    totalLabel: 'Total',
+    ...cells,
+    totals: totalLabel !== null,
+    totalLabel: totalLabel ?? '',
   });
   return buildCsv(table, { csvHeader });
 }
 
-async function serverFile(query: FetchQuery, options: CellOptions, csvHeader: boolean): Promise<string> {
+async function serverFile(query: FetchQuery, { cells, csvHeader, totalLabel }: FileOptions): Promise<string> {
   const object = metaDict[query.entity.name] as ObjectMeta;
-  const columns = csvPlan(queryColumns(query, object, metaDict), { ...options, totals: false });
+  const columns = csvPlan(queryColumns(query, object, metaDict), cells);
   expect(columns).not.toBeNull();
-  const response = await admin.call('/api/export/csv', { query, columns });
+  const totals = totalLabel === null ? null : { label: totalLabel };
+  const response = await admin.call('/api/export/csv', { query, columns, totals });
   expect(response.status, response.text).toBe(200);
   expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
   return `\uFEFF${csvHeader ? 'sep=;\r\n' : ''}${response.text}`;
@@ -151,6 +157,16 @@ const accountQuery: FetchQuery = {
   page: 1,
   count: 5000,
 };
+/** Number columns first: the totals line has no label; longitude is never set, its sum is empty. */
+const amountsQuery: FetchQuery = {
+  entity: {
+    name: 'account',
+    attributes: ['revenue', 'numberofemployees', 'address1_latitude', 'address1_longitude', 'name'].map(
+      (attribute) => ({ attribute }),
+    ),
+    orders: [{ attribute: 'name', descending: true }],
+  },
+};
 const activityQuery: FetchQuery = {
   entity: {
     name: 'activity',
@@ -176,11 +192,15 @@ describe('the CSV the server writes', () => {
     ] as const) {
       it(`is the browser's file in ${language}, ${timeZone}, '${decimalSeparator}'`, async () => {
         const t = (key: string) => `${language}:${key}`;
-        const options: CellOptions = { language, decimalSeparator, currencyDict, t, timeZone };
-        for (const query of [accountQuery, activityQuery]) {
-          const browser = await browserFile(query, options, language === 'en');
-          expect(browser.split('\r\n').length).toBeGreaterThan(5);
-          expect(await serverFile(query, options, language === 'en')).toBe(browser);
+        const cells: CellOptions = { language, decimalSeparator, currencyDict, t, timeZone };
+        for (const query of [accountQuery, activityQuery, amountsQuery]) {
+          // with and without totals; a label to guard and quote
+          for (const totalLabel of [null, '=Total; "all"']) {
+            const options = { cells, csvHeader: language === 'en', totalLabel };
+            const browser = await browserFile(query, options);
+            expect(browser.split('\r\n').length).toBeGreaterThan(5);
+            expect(await serverFile(query, options)).toBe(browser);
+          }
         }
       });
     }

@@ -56,6 +56,8 @@ export const csvExportRequestSchema = z
       .array(z.object({ key: z.string().min(1).max(200), label, format: csvCellFormatSchema }).strict())
       .min(1)
       .max(csvExportMaxColumns),
+    // a last line with each number column's sum, the label in the first column when it holds no number
+    totals: z.object({ label }).strict().nullable().optional(),
   })
   .strict();
 

@@ -13,6 +13,8 @@ type Row = Readonly<Record<string, unknown>>;
 export type CsvColumn = {
   select: FragmentSqlToken[];
   cell: (row: Row) => string;
+  /** a number column: the row's amount for the totals line, and how its sum is written */
+  sum?: { amount: (row: Row) => number | null; text: (sum: number) => string };
 };
 
 const read = (row: Row, column: string | undefined): unknown =>
@@ -136,9 +138,16 @@ export function csvColumns(
       format.kind === 'datetime'
         ? datePatternSql(sql.fragment`(${source}::timestamptz AT TIME ZONE ${format.zone})`, format.pattern)
         : source;
+    const select = [sql.fragment`${expression} AS ${sql.identifier([value])}`];
+    if (format.kind !== 'number') return { select, cell: valueCell(value, format) };
+    const precision = format.precision ?? undefined;
     return {
-      select: [sql.fragment`${expression} AS ${sql.identifier([value])}`],
+      select,
       cell: valueCell(value, format),
+      sum: {
+        amount: (row) => number(read(row, value)),
+        text: (sum) => plainNumber(sum, format.decimalSeparator, precision),
+      },
     };
   });
 }

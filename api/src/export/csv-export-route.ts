@@ -49,6 +49,7 @@ export function csvExportRoutes(services: DataServices): Router {
       body.columns.map((column) => column.label),
       rows as readonly Readonly<Record<string, unknown>>[],
       columns,
+      body.totals?.label ?? null,
     );
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');

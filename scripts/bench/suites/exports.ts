@@ -101,7 +101,7 @@ async function measure(context: BenchContext, databaseUrl: string, app: BuiltApp
       return buildCsv(table, { csvHeader: true }).length;
     };
     // the Export dialog's CSV (web/src/export/use-run-export.ts): the server writes the lines
-    const plan = csvPlan(columns, { ...cellOptions, totals: false });
+    const plan = csvPlan(columns, cellOptions);
     if (!plan) throw new Error('the server cannot write these columns');
     const serverCsv = async () => {
       const lines = String(
@@ -152,7 +152,7 @@ async function measure(context: BenchContext, databaseUrl: string, app: BuiltApp
         notes: `p95 ${round(ours.p95)} vs ${round(copy.p95)} ms; the server writes the lines, the bench adds the BOM and sep line as the browser does; ${load}`,
       },
       {
-        name: "exports: the same CSV built from /api/fetch rows (the browser's fallback: totals, offline, columns the server cannot write) vs COPY (reference)",
+        name: "exports: the same CSV built from /api/fetch rows (the browser's fallback: offline, columns the server cannot write) vs COPY (reference)",
         unit: 'ms',
         value: round(browser.p50),
         baseline: round(copy.p50),

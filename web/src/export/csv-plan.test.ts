@@ -15,7 +15,7 @@ const currency = (id: string, precision: number | null, isdefault = false): Curr
   isdefault,
   formatstring: null,
 });
-const base = { language: 'de', decimalSeparator: ',' as const, timeZone: 'Europe/Bratislava', totals: false };
+const base = { language: 'de', decimalSeparator: ',' as const, timeZone: 'Europe/Bratislava' };
 const plan = (
   keys: string[],
   options: Partial<typeof base> & { currencyDict?: Record<string, CurrencyInfo> } = {},
@@ -78,8 +78,7 @@ describe('the CSV plan the browser hands the server', () => {
     expect(csvPlan([money], options({ eur: currency('eur', 2, true), jpy: currency('jpy', 0) }))).toBeNull();
   });
 
-  it('leaves to the browser what only it can write: totals, durations, ages, unknown columns, other digits', () => {
-    expect(plan(['name'], { totals: true })).toBeNull();
+  it('leaves to the browser what only it can write: durations, ages, unknown columns, other digits', () => {
     expect(plan(['name', 'handlingtime'])).toBeNull();
     expect(plan(['name', 'logo'])).toBeNull();
     expect(csvPlan([{ key: 'n', label: 'Count', property: undefined }], base)).toBeNull();

@@ -88,14 +88,14 @@ function cellFormat(column: ExportColumn, options: CellOptions): CsvCellFormat |
 
 /**
  * The columns of a CSV export for POST /api/export/csv, when the server can write every one of
- * them as formatCell does; null otherwise (and for totals, which the browser adds up), so the
- * export falls back to fetching the rows and writing the file in the browser.
+ * them as formatCell does (and their totals as totalsRow does: a number column's decimals never
+ * depend on the row here); null otherwise, so the export falls back to fetching the rows and
+ * writing the file in the browser.
  */
 export function csvPlan(
   columns: readonly ExportColumn[],
-  options: CellOptions & { totals: boolean },
+  options: CellOptions,
 ): CsvExportRequest['columns'] | null {
-  if (options.totals) return null;
   const planned: CsvExportRequest['columns'] = [];
   for (const column of columns) {
     const format = cellFormat(column, options);

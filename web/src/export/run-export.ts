@@ -57,14 +57,16 @@ export type PostCsv = (request: CsvExportRequest) => Promise<{ lines: string; ro
 /**
  * A CSV export written by the server (issue 20: 5,000 rows in one statement, the browser
  * neither parses nor formats them): the browser adds the BOM and the optional 'sep=;' line, as
- * buildCsv does, and counts what was left out as fetchExportRows does.
+ * buildCsv does, and counts what was left out as fetchExportRows does. With a totalLabel the
+ * server adds the totals line.
  */
 export async function fetchServerCsv(
   query: FetchQuery,
   columns: CsvExportRequest['columns'],
-  options: { csvHeader: boolean; postCsv: PostCsv; fetchRows: FetchRows },
+  options: { csvHeader: boolean; totalLabel: string | null; postCsv: PostCsv; fetchRows: FetchRows },
 ): Promise<ExportCount & { blob: Blob }> {
-  const { lines, rows } = await options.postCsv({ query, columns });
+  const totals = options.totalLabel === null ? null : { label: options.totalLabel };
+  const { lines, rows } = await options.postCsv({ query, columns, totals });
   const blob = new Blob([`${csvPreamble(options.csvHeader)}${lines}`], { type: csvMimeType });
   return { ...(await countBeyond(query, rows, options.fetchRows)), blob };
 }

@@ -58,14 +58,12 @@ export function useRunExport(): (request: ExportRequest) => Promise<boolean> {
             t: i18n.t,
           };
           // a CSV the server can write as the browser would: one statement, no rows to parse
-          const plan =
-            options.format === 'csv' && !isWorkingOffline()
-              ? csvPlan(columns, { ...cellOptions, totals: options.totals })
-              : null;
+          const plan = options.format === 'csv' && !isWorkingOffline() ? csvPlan(columns, cellOptions) : null;
           if (plan) {
             try {
               const { blob, ...fetched } = await fetchServerCsv(exportQuery, plan, {
                 csvHeader: options.csvHeader,
+                totalLabel: options.totals ? t('total') : null,
                 postCsv: postCsvExport,
                 fetchRows: (next) => retrieveMultiple(next),
               });
