@@ -103,6 +103,13 @@ beforeAll(async () => {
     },
   }));
   await write(subjects);
+  await write(
+    [5400, 0, 100_000, null, 59, 3_599_999].map((duration, index) => ({
+      name: 'workorder',
+      operation: 'create',
+      object: { name: `WO-${index}`, duration },
+    })),
+  );
 });
 afterAll(() => closeSignedInTenant({ pool, server, tenant }));
 
@@ -157,6 +164,14 @@ const accountQuery: FetchQuery = {
   page: 1,
   count: 5000,
 };
+/** Durations as h:mm:ss, their total too (a text, no label before it). */
+const workOrderQuery: FetchQuery = {
+  entity: {
+    name: 'workorder',
+    attributes: [{ attribute: 'duration' }, { attribute: 'name' }],
+    orders: [{ attribute: 'name' }],
+  },
+};
 /** Number columns first: the totals line has no label; longitude is never set, its sum is empty. */
 const amountsQuery: FetchQuery = {
   entity: {
@@ -193,7 +208,7 @@ describe('the CSV the server writes', () => {
       it(`is the browser's file in ${language}, ${timeZone}, '${decimalSeparator}'`, async () => {
         const t = (key: string) => `${language}:${key}`;
         const cells: CellOptions = { language, decimalSeparator, currencyDict, t, timeZone };
-        for (const query of [accountQuery, activityQuery, amountsQuery]) {
+        for (const query of [accountQuery, activityQuery, amountsQuery, workOrderQuery]) {
           // with and without totals; a label to guard and quote
           for (const totalLabel of [null, '=Total; "all"']) {
             const options = { cells, csvHeader: language === 'en', totalLabel };

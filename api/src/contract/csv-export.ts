@@ -18,6 +18,8 @@ export const csvCellFormatSchema = z.discriminatedUnion('kind', [
       decimalSeparator: z.enum([',', '.']),
     })
     .strict(),
+  // seconds as h:mm:ss (their total too)
+  z.object({ kind: z.literal('duration') }).strict(),
   // a lookup's label, or the text for a record whose label cannot be read
   z.object({ kind: z.literal('lookup'), unknown: label }).strict(),
   // an option's label by its value (a value without a label is written as it is)

@@ -3,6 +3,7 @@ import { applyDatePattern, type LocalTime } from '../contract/csv-date-pattern.j
 import type { CsvCellFormat, CsvExportRequest } from '../contract/csv-export.js';
 import { plainNumber } from '../contract/csv-plain-number.js';
 import { csvField, neutralizeFormula } from '../contract/csv-text.js';
+import { formatDuration } from '../contract/duration-format.js';
 import { AppError } from '../errors/app-error.js';
 import type { OutputField } from '../query/shape-rows.js';
 import { datePatternSql } from './date-pattern-sql.js';
@@ -13,7 +14,7 @@ type Row = Readonly<Record<string, unknown>>;
 export type CsvColumn = {
   select: FragmentSqlToken[];
   cell: (row: Row) => string;
-  /** a number column: the row's amount for the totals line, and how its sum is written */
+  /** a number or duration column: the row's amount for the totals line, and how its sum is written */
   sum?: { amount: (row: Row) => number | null; text: (sum: number) => string };
 };
 
@@ -60,6 +61,13 @@ function valueCell(column: string, format: CsvCellFormat): (row: Row) => string 
         return parsed === null
           ? guarded(asText(value))
           : plainNumber(parsed, format.decimalSeparator, format.precision ?? undefined);
+      };
+    case 'duration':
+      return (row) => {
+        const value = read(row, column);
+        if (isEmpty(value)) return '';
+        const seconds = number(value);
+        return guarded(seconds === null ? asText(value) : formatDuration(seconds));
       };
     case 'options': {
       const labels = new Map(format.labels);
@@ -139,15 +147,21 @@ export function csvColumns(
         ? datePatternSql(sql.fragment`(${source}::timestamptz AT TIME ZONE ${format.zone})`, format.pattern)
         : source;
     const select = [sql.fragment`${expression} AS ${sql.identifier([value])}`];
+    const amount = (row: Row) => number(read(row, value));
+    if (format.kind === 'duration') {
+      // a duration's total is text, guarded like its cells
+      return {
+        select,
+        cell: valueCell(value, format),
+        sum: { amount, text: (sum) => guarded(formatDuration(sum)) },
+      };
+    }
     if (format.kind !== 'number') return { select, cell: valueCell(value, format) };
     const precision = format.precision ?? undefined;
     return {
       select,
       cell: valueCell(value, format),
-      sum: {
-        amount: (row) => number(read(row, value)),
-        text: (sum) => plainNumber(sum, format.decimalSeparator, precision),
-      },
+      sum: { amount, text: (sum) => plainNumber(sum, format.decimalSeparator, precision) },
     };
   });
 }

@@ -80,8 +80,10 @@ function cellFormat(column: ExportColumn, options: CellOptions): CsvCellFormat |
     case 'date':
     case 'datetime':
       return dateFormat(property, options);
+    case 'duration':
+      return { kind: 'duration' };
     default:
-      // durations, multi-selects, tags, files, stage bars and buttons: the browser writes them
+      // multi-selects, tags, files, stage bars and buttons: the browser writes them
       return null;
   }
 }

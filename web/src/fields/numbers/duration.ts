@@ -1,3 +1,7 @@
+import { formatDuration } from '@strata/api/contract/duration-format';
+
+export { formatDuration };
+
 /**
  * Duration fields store whole seconds (spec 000 section 5): the editor accepts colon-separated
  * parts read base 60 from the right ("1:30" is 90 s, "2:00:00" two hours); a part that is not a
@@ -14,16 +18,4 @@ export function parseDuration(text: string): number | null {
   }, 0);
   const rounded = Math.round(seconds);
   return negative ? -rounded : rounded;
-}
-
-/** Seconds as h:mm:ss; hours are not wrapped into days, a long job reads 27:00:00. */
-export function formatDuration(value: number): string {
-  if (!Number.isFinite(value)) return '';
-  const negative = value < 0;
-  const total = Math.round(Math.abs(value));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const text = `${hours}:${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
-  return negative ? `-${text}` : text;
 }
