@@ -103,6 +103,12 @@ beforeAll(async () => {
     },
   }));
   await write(subjects);
+  // files as uploads store them (a reference with the name), one not a reference at all
+  const stored = (name: string) =>
+    JSON.stringify({ id: '0b7e5a2c-1f7d-4c1a-9d5e-2a6f0c3b8e41', name, size: 12, type: 'application/pdf' });
+  await pool.query(sql.unsafe`
+    UPDATE ${sql.identifier([schema, 'activity'])} SET document = CASE
+      WHEN name LIKE '%0' THEN ${stored('=report; "Q1".pdf')} WHEN name LIKE '%1' THEN 'not a reference' ELSE document END`);
   await write(
     [5400, 0, 100_000, null, 59, 3_599_999].map((duration, index) => ({
       name: 'workorder',
@@ -193,6 +199,7 @@ const activityQuery: FetchQuery = {
       'scheduledend',
       'iscompleted',
       'regardingobjectid',
+      'document',
     ].map((attribute) => ({ attribute })),
     orders: [{ attribute: 'name' }],
   },
@@ -215,6 +222,7 @@ describe('the CSV the server writes', () => {
             const browser = await browserFile(query, options);
             expect(browser.split('\r\n').length).toBeGreaterThan(5);
             expect(await serverFile(query, options)).toBe(browser);
+            if (query === activityQuery) expect(browser).toContain(`"'=report; ""Q1"".pdf"`);
           }
         }
       });

@@ -20,6 +20,8 @@ export const csvCellFormatSchema = z.discriminatedUnion('kind', [
     .strict(),
   // seconds as h:mm:ss (their total too)
   z.object({ kind: z.literal('duration') }).strict(),
+  // an image's or a file's name (its stored reference is not for people)
+  z.object({ kind: z.literal('file') }).strict(),
   // a lookup's label, or the text for a record whose label cannot be read
   z.object({ kind: z.literal('lookup'), unknown: label }).strict(),
   // an option's label by its value (a value without a label is written as it is)

@@ -4,6 +4,7 @@ import type { CsvCellFormat, CsvExportRequest } from '../contract/csv-export.js'
 import { plainNumber } from '../contract/csv-plain-number.js';
 import { csvField, neutralizeFormula } from '../contract/csv-text.js';
 import { formatDuration } from '../contract/duration-format.js';
+import { parseStoredFile } from '../contract/stored-file.js';
 import { AppError } from '../errors/app-error.js';
 import type { OutputField } from '../query/shape-rows.js';
 import { datePatternSql } from './date-pattern-sql.js';
@@ -68,6 +69,11 @@ function valueCell(column: string, format: CsvCellFormat): (row: Row) => string 
         if (isEmpty(value)) return '';
         const seconds = number(value);
         return guarded(seconds === null ? asText(value) : formatDuration(seconds));
+      };
+    case 'file':
+      return (row) => {
+        const value = read(row, column);
+        return isEmpty(value) ? '' : guarded(parseStoredFile(value)?.name ?? asText(value));
       };
     case 'options': {
       const labels = new Map(format.labels);

@@ -82,8 +82,11 @@ function cellFormat(column: ExportColumn, options: CellOptions): CsvCellFormat |
       return dateFormat(property, options);
     case 'duration':
       return { kind: 'duration' };
+    case 'image':
+    case 'file':
+      return { kind: 'file' };
     default:
-      // multi-selects, tags, files, stage bars and buttons: the browser writes them
+      // multi-selects, tags (sorted in the browser's locale), stage bars and buttons: the browser writes them
       return null;
   }
 }
