@@ -170,6 +170,19 @@ const accountQuery: FetchQuery = {
   page: 1,
   count: 5000,
 };
+/** Aggregates: a count and a month group have no property (written plain); a sum has revenue's. */
+const groupedQuery: FetchQuery = {
+  entity: {
+    name: 'account',
+    attributes: [
+      { attribute: 'createdon', groupBy: 'month', alias: 'month' },
+      { attribute: 'id', aggregate: 'count', alias: 'n' },
+      { attribute: 'revenue', aggregate: 'sum', alias: 'total' },
+      { attribute: 'customertypecode', groupBy: 'column', alias: 'kind' },
+    ],
+    orders: [{ alias: 'month' }, { alias: 'kind' }],
+  },
+};
 /** Durations as h:mm:ss, their total too (a text, no label before it). */
 const workOrderQuery: FetchQuery = {
   entity: {
@@ -215,7 +228,7 @@ describe('the CSV the server writes', () => {
       it(`is the browser's file in ${language}, ${timeZone}, '${decimalSeparator}'`, async () => {
         const t = (key: string) => `${language}:${key}`;
         const cells: CellOptions = { language, decimalSeparator, currencyDict, t, timeZone };
-        for (const query of [accountQuery, activityQuery, amountsQuery, workOrderQuery]) {
+        for (const query of [accountQuery, activityQuery, amountsQuery, workOrderQuery, groupedQuery]) {
           // with and without totals; a label to guard and quote
           for (const totalLabel of [null, '=Total; "all"']) {
             const options = { cells, csvHeader: language === 'en', totalLabel };

@@ -22,6 +22,10 @@ export const csvCellFormatSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('duration') }).strict(),
   // an image's or a file's name (its stored reference is not for people)
   z.object({ kind: z.literal('file') }).strict(),
+  // a value no property describes (a count, a month group): numbers plain, yes/no, text as it is
+  z
+    .object({ kind: z.literal('plain'), yes: label, no: label, decimalSeparator: z.enum([',', '.']) })
+    .strict(),
   // a lookup's label, or the text for a record whose label cannot be read
   z.object({ kind: z.literal('lookup'), unknown: label }).strict(),
   // an option's label by its value (a value without a label is written as it is)

@@ -70,6 +70,14 @@ function valueCell(column: string, format: CsvCellFormat): (row: Row) => string 
         const seconds = number(value);
         return guarded(seconds === null ? asText(value) : formatDuration(seconds));
       };
+    case 'plain':
+      return (row) => {
+        const value = read(row, column);
+        if (isEmpty(value)) return '';
+        if (typeof value === 'number') return plainNumber(value, format.decimalSeparator);
+        if (typeof value === 'boolean') return guarded(value ? format.yes : format.no);
+        return guarded(asText(value));
+      };
     case 'file':
       return (row) => {
         const value = read(row, column);
@@ -139,12 +147,15 @@ export function csvColumns(
     const { format } = column;
     const value = `v${index}`;
     if (field.kind === 'lookup') {
-      if (format.kind !== 'lookup') throw refuse(index, 'a lookup takes the lookup format');
+      // without a property (a lookup's count), the label as it is
+      if (format.kind !== 'lookup' && format.kind !== 'plain')
+        throw refuse(index, 'a lookup takes the lookup format');
       const label = `l${index}`;
       const select = [sql.fragment`${sql.identifier(['q', field.idColumn])} AS ${sql.identifier([value])}`];
       if (field.labelColumn)
         select.push(sql.fragment`${sql.identifier(['q', field.labelColumn])} AS ${sql.identifier([label])}`);
-      return { select, cell: lookupCell(value, field.labelColumn ? label : undefined, format.unknown) };
+      const unknown = format.kind === 'lookup' ? format.unknown : '';
+      return { select, cell: lookupCell(value, field.labelColumn ? label : undefined, unknown) };
     }
     if (format.kind === 'lookup') throw refuse(index, 'only a lookup takes the lookup format');
     const source = sql.identifier(['q', field.column]);

@@ -48,8 +48,18 @@ function dateFormat(property: PropertyMeta, options: CellOptions): CsvCellFormat
 /** How the server writes one column, exactly as formatCell would; null when only the browser can. */
 function cellFormat(column: ExportColumn, options: CellOptions): CsvCellFormat | null {
   const property = column.property;
-  if (!property || property.type === 'Binary') return null;
   const format: FormatValueOptions = { language: options.language, t: options.t, timeZone: options.timeZone };
+  if (!property) {
+    // formatCell's plainCell: yes and no as the fields namespace says them
+    const plain = (key: string, english: string) => (options.t ? options.t(key) : english);
+    return {
+      kind: 'plain',
+      yes: plain('fields:yes', 'Yes'),
+      no: plain('fields:no', 'No'),
+      decimalSeparator: options.decimalSeparator,
+    };
+  }
+  if (property.type === 'Binary') return null;
   if (columnNumberKind(column) === 'number') {
     const precision = fixedPrecision(property, options);
     return precision === undefined
