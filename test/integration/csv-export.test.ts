@@ -59,6 +59,32 @@ const instants = [
   '2041-07-10T12:00:00Z',
 ];
 
+const multiSelects = [
+  {
+    logicalName: 'zz_channels',
+    displayName: 'Channels',
+    type: 'Integer',
+    flags: ['OptionSet', 'MultiSelect'],
+    richOptions: [
+      { value: 0, label: 'Email' },
+      { value: 1, label: 'Phone; "mobile"' },
+      { value: 2, label: '=Visit' },
+      { value: 31, label: 'Carrier pigeon' },
+    ],
+  },
+  {
+    logicalName: 'zz_topics',
+    displayName: 'Topics',
+    type: 'String',
+    flags: ['OptionSet', 'MultiSelect'],
+    richOptions: [
+      { value: 'a', label: 'Alpha' },
+      { value: 'b', label: 'Beta' },
+      { value: 'c', label: 'Gamma' },
+    ],
+  },
+];
+
 async function write(records: unknown[]): Promise<void> {
   const response = await admin.call('/api/executemultiple', { records });
   expect(response.status, response.text).toBe(200);
@@ -66,6 +92,11 @@ async function write(records: unknown[]): Promise<void> {
 
 beforeAll(async () => {
   ({ pool, server, tenant, admin } = await openSignedInTenant());
+  // multi-selects: a bitmap (bit 31 too) and a semicolon list, added as an administrator does
+  for (const property of multiSelects) {
+    const added = await admin.call('/api/metadata/objects/account/properties', property);
+    expect(added.status, added.text).toBe(201);
+  }
   const context = (await admin.call('/api/getusercontext')).json() as unknown as {
     metaDict: Record<string, ObjectMeta>;
     currencyDict: Record<string, CurrencyInfo>;
@@ -83,6 +114,8 @@ beforeAll(async () => {
         numberofemployees: index * 7 - 20,
         address1_latitude: index % 2 === 0 ? 48.1234567 : null,
         customertypecode: index % 4 === 0 ? null : index % 4,
+        zz_channels: [null, 0, 0b1, 0b110, -2147483648, 0b101][index % 6],
+        zz_topics: [null, 'b', 'a;c', '=x;a', 'c;b;a', 'unknown'][index % 6],
       },
     })),
   );
@@ -164,6 +197,8 @@ const accountQuery: FetchQuery = {
       'ownerid',
       'primarycontactid',
       'emailaddress1',
+      'zz_channels',
+      'zz_topics',
     ].map((attribute) => ({ attribute })),
     orders: [{ attribute: 'name' }],
   },
@@ -236,6 +271,11 @@ describe('the CSV the server writes', () => {
             expect(browser.split('\r\n').length).toBeGreaterThan(5);
             expect(await serverFile(query, options)).toBe(browser);
             if (query === activityQuery) expect(browser).toContain(`"'=report; ""Q1"".pdf"`);
+            if (query === accountQuery) {
+              expect(browser).toContain('Carrier pigeon');
+              expect(browser).toContain('"Phone; ""mobile"", =Visit"');
+              expect(browser).toContain("'=x, Alpha");
+            }
           }
         }
       });

@@ -22,6 +22,14 @@ export const csvCellFormatSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('duration') }).strict(),
   // an image's or a file's name (its stored reference is not for people)
   z.object({ kind: z.literal('file') }).strict(),
+  // the chosen options' labels, by bit (an Integer bitmap) or by value (a semicolon list)
+  z
+    .object({
+      kind: z.literal('multiselect'),
+      bitmap: z.boolean(),
+      options: z.array(z.tuple([z.string().max(200), label])).max(1000),
+    })
+    .strict(),
   // a value no property describes (a count, a month group): numbers plain, yes/no, text as it is
   z
     .object({ kind: z.literal('plain'), yes: label, no: label, decimalSeparator: z.enum([',', '.']) })

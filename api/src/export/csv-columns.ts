@@ -4,6 +4,8 @@ import type { CsvCellFormat, CsvExportRequest } from '../contract/csv-export.js'
 import { plainNumber } from '../contract/csv-plain-number.js';
 import { csvField, neutralizeFormula } from '../contract/csv-text.js';
 import { formatDuration } from '../contract/duration-format.js';
+import { parseMultiText } from '../contract/multi-text.js';
+import { isBitmapBit } from '../contract/query-rules.js';
 import { parseStoredFile } from '../contract/stored-file.js';
 import { AppError } from '../errors/app-error.js';
 import type { OutputField } from '../query/shape-rows.js';
@@ -70,6 +72,8 @@ function valueCell(column: string, format: CsvCellFormat): (row: Row) => string 
         const seconds = number(value);
         return guarded(seconds === null ? asText(value) : formatDuration(seconds));
       };
+    case 'multiselect':
+      return multiSelectCell(column, format.bitmap, format.options);
     case 'plain':
       return (row) => {
         const value = read(row, column);
@@ -111,6 +115,39 @@ function valueCell(column: string, format: CsvCellFormat): (row: Row) => string 
     case 'lookup':
       throw new Error('a lookup is read by lookupCell');
   }
+}
+
+/** The labels of the chosen options, joined by ", " (format-value.ts's multiSelectText). */
+function multiSelectCell(
+  column: string,
+  bitmap: boolean,
+  options: readonly (readonly [string, string])[],
+): (row: Row) => string {
+  if (bitmap) {
+    const bits = options.map(([value, label]) => [Number(value), label] as const);
+    return (row) => {
+      const mask = read(row, column);
+      if (isEmpty(mask)) return '';
+      const has = (bit: number) => typeof mask === 'number' && isBitmapBit(bit) && (mask & (1 << bit)) !== 0;
+      return guarded(
+        bits
+          .filter(([bit]) => has(bit))
+          .map(([, label]) => label)
+          .join(', '),
+      );
+    };
+  }
+  const labels = new Map<string, string>();
+  for (const [value, label] of options) if (!labels.has(value)) labels.set(value, label);
+  return (row) => {
+    const value = read(row, column);
+    if (isEmpty(value)) return '';
+    return guarded(
+      parseMultiText(value)
+        .map((item) => labels.get(item) ?? item)
+        .join(', '),
+    );
+  };
 }
 
 function lookupCell(

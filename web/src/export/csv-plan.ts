@@ -95,8 +95,14 @@ function cellFormat(column: ExportColumn, options: CellOptions): CsvCellFormat |
     case 'image':
     case 'file':
       return { kind: 'file' };
+    case 'multiselect':
+      return {
+        kind: 'multiselect',
+        bitmap: property.type === 'Integer',
+        options: optionsOf(property).map((option): [string, string] => [String(option.value), option.label]),
+      };
     default:
-      // multi-selects, tags (sorted in the browser's locale), stage bars and buttons: the browser writes them
+      // tags (sorted in the browser's locale), stage bars and buttons: the browser writes them
       return null;
   }
 }

@@ -1,14 +1,6 @@
-/**
- * A String MultiSelect stores the chosen option values separated by semicolons, in the order of
- * the options, so the same choice always gives the same text (and equal values compare equal).
- */
-export function parseMultiText(value: unknown): string[] {
-  if (typeof value !== 'string') return [];
-  return value
-    .split(';')
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
+import { parseMultiText } from '@strata/api/contract/multi-text';
+
+export { parseMultiText };
 
 export function toggleMultiText(
   value: unknown,
