@@ -97,6 +97,33 @@ beforeAll(async () => {
     const added = await admin.call('/api/metadata/objects/account/properties', property);
     expect(added.status, added.text).toBe(201);
   }
+  // money without a precision of its own takes its record's currency's: yen 0, dinar 3 decimals
+  const amount = await admin.call('/api/metadata/objects/invoice/properties', {
+    logicalName: 'zz_amount',
+    displayName: 'Amount',
+    type: 'Money',
+  });
+  expect(amount.status, amount.text).toBe(201);
+  const currencyIds: (string | null)[] = [null];
+  for (const [code, precision] of [
+    ['JPY', 0],
+    ['KWD', 3],
+  ] as const) {
+    const created = await admin.call('/api/update', {
+      name: 'currency',
+      operation: 'create',
+      object: { name: code, code, symbol: code, precision, exchangerate: 1, isdefault: false },
+    });
+    expect(created.status, created.text).toBe(200);
+    currencyIds.push(created.text.replaceAll('"', ''));
+  }
+  await write(
+    [1234.5678, -0.5, 99.995, 7, null, 0.0005].map((zz_amount, index) => ({
+      name: 'invoice',
+      operation: 'create',
+      object: { name: `INV-${index}`, zz_amount, currencyid: currencyIds[index % currencyIds.length] },
+    })),
+  );
   const context = (await admin.call('/api/getusercontext')).json() as unknown as {
     metaDict: Record<string, ObjectMeta>;
     currencyDict: Record<string, CurrencyInfo>;
@@ -218,6 +245,22 @@ const groupedQuery: FetchQuery = {
     orders: [{ alias: 'month' }, { alias: 'kind' }],
   },
 };
+/** Money in several currencies: each cell its currency's decimals, the total the default's. */
+const invoiceQuery: FetchQuery = {
+  entity: {
+    name: 'invoice',
+    attributes: [{ attribute: 'name' }, { attribute: 'zz_amount' }, { attribute: 'currencyid' }],
+    orders: [{ attribute: 'name' }],
+  },
+};
+/** The same amounts without the currency: every cell takes the default currency's decimals. */
+const invoiceWithoutCurrency: FetchQuery = {
+  entity: {
+    name: 'invoice',
+    attributes: [{ attribute: 'zz_amount' }, { attribute: 'name' }],
+    orders: [{ attribute: 'name' }],
+  },
+};
 /** Durations as h:mm:ss, their total too (a text, no label before it). */
 const workOrderQuery: FetchQuery = {
   entity: {
@@ -263,7 +306,15 @@ describe('the CSV the server writes', () => {
       it(`is the browser's file in ${language}, ${timeZone}, '${decimalSeparator}'`, async () => {
         const t = (key: string) => `${language}:${key}`;
         const cells: CellOptions = { language, decimalSeparator, currencyDict, t, timeZone };
-        for (const query of [accountQuery, activityQuery, amountsQuery, workOrderQuery, groupedQuery]) {
+        for (const query of [
+          accountQuery,
+          activityQuery,
+          amountsQuery,
+          workOrderQuery,
+          groupedQuery,
+          invoiceQuery,
+          invoiceWithoutCurrency,
+        ]) {
           // with and without totals; a label to guard and quote
           for (const totalLabel of [null, '=Total; "all"']) {
             const options = { cells, csvHeader: language === 'en', totalLabel };
@@ -271,6 +322,12 @@ describe('the CSV the server writes', () => {
             expect(browser.split('\r\n').length).toBeGreaterThan(5);
             expect(await serverFile(query, options)).toBe(browser);
             if (query === activityQuery) expect(browser).toContain(`"'=report; ""Q1"".pdf"`);
+            // dinar amounts with 3 decimals, yen with none, the rest with the default's 2
+            if (query === invoiceQuery) {
+              expect(browser).toContain(`INV-2;99${decimalSeparator}995;KWD`);
+              expect(browser).toContain('INV-1;-1;JPY');
+              expect(browser).toContain(`INV-0;1234${decimalSeparator}57;`);
+            }
             if (query === accountQuery) {
               expect(browser).toContain('Carrier pigeon');
               expect(browser).toContain('"Phone; ""mobile"", =Visit"');

@@ -16,6 +16,14 @@ export const csvCellFormatSchema = z.discriminatedUnion('kind', [
       kind: z.literal('number'),
       precision: z.number().int().min(0).max(10).nullable(),
       decimalSeparator: z.enum([',', '.']),
+      // money whose decimals are its record's currency's (the row's currencyid, else `otherwise`)
+      currency: z
+        .object({
+          precisions: z.array(z.tuple([z.string().max(100), z.number().int().min(0).max(10)])).max(500),
+          otherwise: z.number().int().min(0).max(10),
+        })
+        .strict()
+        .optional(),
     })
     .strict(),
   // seconds as h:mm:ss (their total too)

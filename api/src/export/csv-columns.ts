@@ -1,7 +1,7 @@
 import { type FragmentSqlToken, type QuerySqlToken, sql } from 'slonik';
 import { applyDatePattern, type LocalTime } from '../contract/csv-date-pattern.js';
 import type { CsvCellFormat, CsvExportRequest } from '../contract/csv-export.js';
-import { plainNumber } from '../contract/csv-plain-number.js';
+import { type DecimalSeparator, plainNumber } from '../contract/csv-plain-number.js';
 import { csvField, neutralizeFormula } from '../contract/csv-text.js';
 import { formatDuration } from '../contract/duration-format.js';
 import { parseMultiText } from '../contract/multi-text.js';
@@ -10,6 +10,7 @@ import { parseStoredFile } from '../contract/stored-file.js';
 import { AppError } from '../errors/app-error.js';
 import type { OutputField } from '../query/shape-rows.js';
 import { datePatternSql } from './date-pattern-sql.js';
+import { cellPrecision, totalPrecision } from './money-precision.js';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -56,15 +57,7 @@ function valueCell(column: string, format: CsvCellFormat): (row: Row) => string 
         return isEmpty(value) ? '' : guarded(asText(value));
       };
     case 'number':
-      return (row) => {
-        const value = read(row, column);
-        if (isEmpty(value)) return '';
-        const parsed = number(value);
-        // our own digits need no guard (a guard would make -5 text); anything else is data
-        return parsed === null
-          ? guarded(asText(value))
-          : plainNumber(parsed, format.decimalSeparator, format.precision ?? undefined);
-      };
+      throw new Error('a number is written by numberCell');
     case 'duration':
       return (row) => {
         const value = read(row, column);
@@ -115,6 +108,20 @@ function valueCell(column: string, format: CsvCellFormat): (row: Row) => string 
     case 'lookup':
       throw new Error('a lookup is read by lookupCell');
   }
+}
+
+function numberCell(
+  column: string,
+  decimalSeparator: DecimalSeparator,
+  precisionOf: (row: Row) => number | undefined,
+): (row: Row) => string {
+  return (row) => {
+    const value = read(row, column);
+    if (isEmpty(value)) return '';
+    const parsed = number(value);
+    // our own digits need no guard (a guard would make -5 text); anything else is data
+    return parsed === null ? guarded(asText(value)) : plainNumber(parsed, decimalSeparator, precisionOf(row));
+  };
 }
 
 /** The labels of the chosen options, joined by ", " (format-value.ts's multiSelectText). */
@@ -211,11 +218,12 @@ export function csvColumns(
       };
     }
     if (format.kind !== 'number') return { select, cell: valueCell(value, format) };
-    const precision = format.precision ?? undefined;
+    const precision = cellPrecision(format, byKey, `k${index}`);
+    const total = totalPrecision(format);
     return {
-      select,
-      cell: valueCell(value, format),
-      sum: { amount, text: (sum) => plainNumber(sum, format.decimalSeparator, precision) },
+      select: [...select, ...precision.select],
+      cell: numberCell(value, format.decimalSeparator, precision.of),
+      sum: { amount, text: (sum) => plainNumber(sum, format.decimalSeparator, total) },
     };
   });
 }

@@ -66,16 +66,34 @@ describe('the CSV plan the browser hands the server', () => {
     expect(formats.createdon).toMatchObject({ kind: 'datetime', zone: 'Europe/Bratislava', suffix: '' });
   });
 
-  it('takes money’s decimals from the currencies when the field has none, if they agree', () => {
+  it('takes money’s decimals from its record’s currency when the field has none', () => {
     const money = { ...columnOf(account, 'revenue') };
     money.property = money.property && { ...money.property, precision: undefined };
-    const options = (currencyDict: Record<string, CurrencyInfo>) => ({ ...base, currencyDict });
-    const agreed = csvPlan([money], options({ eur: currency('eur', 2, true), usd: currency('usd', 2) }));
-    expect(agreed?.[0]?.format).toEqual({ kind: 'number', precision: 2, decimalSeparator: ',' });
-    const yen = csvPlan([money], options({ jpy: currency('jpy', 0, true) }));
-    expect(yen?.[0]?.format).toMatchObject({ precision: 0 });
-    // the decimals depend on each record's currency: the browser writes the file
-    expect(csvPlan([money], options({ eur: currency('eur', 2, true), jpy: currency('jpy', 0) }))).toBeNull();
+    const options = (currencyDict: Record<string, CurrencyInfo> | undefined) => ({ ...base, currencyDict });
+    const plan = csvPlan(
+      [money],
+      options({ eur: currency('eur', 2, true), jpy: currency('jpy', 0), kwd: currency('kwd', null) }),
+    );
+    expect(plan?.[0]?.format).toEqual({
+      kind: 'number',
+      precision: null,
+      decimalSeparator: ',',
+      currency: {
+        precisions: [
+          ['eur', 2],
+          ['jpy', 0],
+          ['kwd', 2],
+        ],
+        otherwise: 2,
+      },
+    });
+    // no default currency, or none at all: 2 decimals for a record without a known one
+    expect(csvPlan([money], options({ jpy: currency('jpy', 0) }))?.[0]?.format).toMatchObject({
+      currency: { otherwise: 2 },
+    });
+    expect(csvPlan([money], options(undefined))?.[0]?.format).toMatchObject({
+      currency: { precisions: [], otherwise: 2 },
+    });
   });
 
   it('leaves to the browser what only it can write: ages, other digits', () => {

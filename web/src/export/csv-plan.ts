@@ -9,18 +9,28 @@ import { datePattern } from './date-plan';
 import type { ExportColumn } from './export-columns';
 
 /**
- * Decimals of a number column when they do not depend on the row: its own precision, or the
- * one every currency has (money takes its record's currency's). Undefined when rows differ.
+ * The number format of a column, as numberPrecision decides its decimals: Integer none, the
+ * property's own precision, or for money without one its record's currency's (every known
+ * currency's decimals, and the default currency's for a record without a known one).
  */
-function fixedPrecision(property: PropertyMeta, options: CellOptions): number | null | undefined {
-  if (property.type === 'Integer') return 0;
-  if (property.precision !== undefined) return property.precision;
-  if (property.type !== 'Money') return null;
+function numberFormat(property: PropertyMeta, options: CellOptions): CsvCellFormat {
+  const base = { kind: 'number' as const, decimalSeparator: options.decimalSeparator };
+  if (property.type === 'Integer') return { ...base, precision: 0 };
+  if (property.precision !== undefined) return { ...base, precision: property.precision };
+  if (property.type !== 'Money') return { ...base, precision: null };
   const currencies = Object.values(options.currencyDict ?? {});
-  const precisions = new Set(currencies.map((currency) => currency.precision ?? 2));
-  // a record without a known currency and no default one: 2 decimals
-  if (!currencies.some((currency) => currency.isdefault === true)) precisions.add(2);
-  return precisions.size === 1 ? [...precisions][0] : undefined;
+  const fallback = currencies.find((currency) => currency.isdefault === true);
+  return {
+    ...base,
+    precision: null,
+    currency: {
+      precisions: Object.entries(options.currencyDict ?? {}).map(([id, currency]): [string, number] => [
+        id,
+        currency.precision ?? 2,
+      ]),
+      otherwise: fallback?.precision ?? 2,
+    },
+  };
 }
 
 /** The labels of an option set's values as formatValue writes them; the first of a repeated value wins. */
@@ -60,12 +70,7 @@ function cellFormat(column: ExportColumn, options: CellOptions): CsvCellFormat |
     };
   }
   if (property.type === 'Binary') return null;
-  if (columnNumberKind(column) === 'number') {
-    const precision = fixedPrecision(property, options);
-    return precision === undefined
-      ? null
-      : { kind: 'number', precision, decimalSeparator: options.decimalSeparator };
-  }
+  if (columnNumberKind(column) === 'number') return numberFormat(property, options);
   switch (fieldKind(property)) {
     case 'text':
     case 'multiline':
@@ -109,9 +114,8 @@ function cellFormat(column: ExportColumn, options: CellOptions): CsvCellFormat |
 
 /**
  * The columns of a CSV export for POST /api/export/csv, when the server can write every one of
- * them as formatCell does (and their totals as totalsRow does: a number column's decimals never
- * depend on the row here); null otherwise, so the export falls back to fetching the rows and
- * writing the file in the browser.
+ * them as formatCell does (and their totals as totalsRow does); null otherwise, so the export
+ * falls back to fetching the rows and writing the file in the browser.
  */
 export function csvPlan(
   columns: readonly ExportColumn[],
