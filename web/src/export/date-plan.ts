@@ -42,7 +42,7 @@ function describe(part: Intl.DateTimeFormatPart, utc: Intl.DateTimeFormat): Date
 }
 
 /** The wall-clock time of an instant in a zone, as numbers. */
-function wallClock(zone: string): (instant: number) => LocalTime {
+export function wallClock(zone: string): (instant: number) => LocalTime {
   const numeric = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     year: 'numeric',
