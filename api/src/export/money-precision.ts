@@ -1,7 +1,6 @@
-import { sql } from 'slonik';
+import { type FragmentSqlToken, sql } from 'slonik';
 import type { CsvCellFormat } from '../contract/csv-export.js';
 import type { OutputField } from '../query/shape-rows.js';
-import type { CsvColumn } from './csv-columns.js';
 
 type Row = Readonly<Record<string, unknown>>;
 type NumberFormat = Extract<CsvCellFormat, { kind: 'number' }>;
@@ -19,7 +18,7 @@ export function cellPrecision(
   format: NumberFormat,
   fields: ReadonlyMap<string, OutputField>,
   alias: string,
-): { select: CsvColumn['select']; of: (row: Row) => number | undefined } {
+): { select: FragmentSqlToken[]; of: (row: Row) => number | undefined } {
   const fixed = format.precision ?? undefined;
   if (!format.currency) return { select: [], of: () => fixed };
   const { otherwise } = format.currency;
