@@ -373,6 +373,37 @@ describe('POST /api/export/csv refuses', () => {
     );
   });
 
+  it("an instant's format on a column that holds no instant", async () => {
+    const pattern = [{ type: 'year', twoDigit: false }];
+    const asInstant = (key: string) => ({
+      key,
+      label: key,
+      format: { kind: 'datetime', zone: 'UTC', pattern, suffix: '' },
+    });
+    await refused({ query, columns: [asInstant('name')] }, 400, 'ERR_VALIDATION', 'columns.0.key');
+    const grouped = {
+      entity: {
+        name: 'account',
+        attributes: [
+          { attribute: 'createdon', groupBy: 'month', alias: 'month' },
+          { attribute: 'id', aggregate: 'count', alias: 'n' },
+        ],
+      },
+    };
+    await refused({ query: grouped, columns: [asInstant('month')] }, 400, 'ERR_VALIDATION', 'columns.0.key');
+    await refused({ query: grouped, columns: [asInstant('n')] }, 400, 'ERR_VALIDATION', 'columns.0.key');
+    // the latest instant of a group is one: written as such
+    const latest = {
+      entity: {
+        name: 'account',
+        attributes: [{ attribute: 'createdon', aggregate: 'max', alias: 'latest' }],
+      },
+    };
+    const response = await admin.call('/api/export/csv', { query: latest, columns: [asInstant('latest')] });
+    expect(response.status, response.text).toBe(200);
+    expect(response.text).toBe('latest\r\n2041\r\n');
+  });
+
   it('a zone PostgreSQL does not know, and a malformed plan', async () => {
     const pattern = [{ type: 'year', twoDigit: false }];
     const createdOn = {

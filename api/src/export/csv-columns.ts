@@ -202,6 +202,9 @@ export function csvColumns(
       return { select, cell: lookupCell(value, field.labelColumn ? label : undefined, unknown) };
     }
     if (format.kind === 'lookup') throw refuse(index, 'only a lookup takes the lookup format');
+    // PostgreSQL writes an instant's text: anything else would fail its cast
+    if (format.kind === 'datetime' && !(field.kind === 'value' && field.instant))
+      throw refuse(index, 'the column holds no instant');
     const source = sql.identifier(['q', field.column]);
     const expression =
       format.kind === 'datetime'

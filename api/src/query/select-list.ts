@@ -88,7 +88,8 @@ function addRequest(builder: Builder, request: AttributeRequest, grouped: boolea
       throw invalidQuery(`${field}.aggregate`, `aggregate ${aggregate} does not apply to ${property.type}`);
     }
     const target = addColumn(builder, aggregateSql(aggregate, column));
-    builder.fields.push({ kind: 'value', key, column: target.columnAlias });
+    const keepsType = aggregate === 'min' || aggregate === 'max';
+    builder.fields.push(valueField(key, target.columnAlias, keepsType && isInstant(property)));
     builder.byKey.set(key, target);
     return;
   }
@@ -104,12 +105,23 @@ function addRequest(builder: Builder, request: AttributeRequest, grouped: boolea
     target = addLookup(builder, request, property, key, asGroup);
   } else {
     target = addColumn(builder, column, asGroup);
-    const kind = property.type === 'Binary' ? 'binary' : 'value';
-    builder.fields.push({ kind, key, column: target.columnAlias });
+    builder.fields.push(
+      property.type === 'Binary'
+        ? { kind: 'binary', key, column: target.columnAlias }
+        : valueField(key, target.columnAlias, isInstant(property)),
+    );
   }
   builder.byKey.set(key, target);
   const attributeKey = `${table.alias}.${attribute}`;
   if (!builder.byAttribute.has(attributeKey)) builder.byAttribute.set(attributeKey, target);
+}
+
+/** A DateTime stored as timestamptz (DateOnly ones are dates). */
+const isInstant = (property: PropertyDefinition) =>
+  property.type === 'DateTime' && !property.flags.includes('DateOnly');
+
+function valueField(key: string, column: string, instant: boolean): OutputField {
+  return instant ? { kind: 'value', key, column, instant: true } : { kind: 'value', key, column };
 }
 
 function addColumn(builder: Builder, expr: FragmentSqlToken, asGroup = false): SortTarget {

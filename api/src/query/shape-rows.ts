@@ -3,7 +3,13 @@
  * aliases (c0, c1, ...); the user's keys are applied here.
  */
 export type OutputField =
-  | { kind: 'value'; key: string; column: string }
+  | {
+      kind: 'value';
+      key: string;
+      column: string;
+      /** the value is a timestamptz (a DateTime that is not DateOnly, or its min or max) */
+      instant?: true;
+    }
   | { kind: 'binary'; key: string; column: string }
   | {
       kind: 'lookup';
