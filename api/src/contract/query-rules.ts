@@ -82,6 +82,11 @@ export function isBitmapBit(bit: unknown): bit is number {
   return typeof bit === 'number' && Number.isInteger(bit) && bit >= 0 && bit < bitmapBits;
 }
 
+/** Whether a bitmap value has a bit set (the browser's fields and the server's CSV export read so). */
+export function bitmapHas(mask: unknown, bit: number): boolean {
+  return typeof mask === 'number' && isBitmapBit(bit) && (mask & (1 << bit)) !== 0;
+}
+
 /**
  * The key an attribute's value has in a fetched row: its alias; else `{attribute}_{aggregate}`
  * or `{attribute}_{groupBy}`; else the attribute, prefixed `{alias}.` for a link's attribute.

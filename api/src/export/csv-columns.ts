@@ -5,8 +5,9 @@ import { type DecimalSeparator, plainNumber } from '../contract/csv-plain-number
 import { csvField, neutralizeFormula } from '../contract/csv-text.js';
 import { formatDuration } from '../contract/duration-format.js';
 import { parseMultiText } from '../contract/multi-text.js';
-import { isBitmapBit } from '../contract/query-rules.js';
+import { bitmapHas } from '../contract/query-rules.js';
 import { parseStoredFile } from '../contract/stored-file.js';
+import { dateOnlyText, toNumber } from '../contract/wire-values.js';
 import { AppError } from '../errors/app-error.js';
 import type { OutputField } from '../query/shape-rows.js';
 import { datePatternSql } from './date-pattern-sql.js';
@@ -29,40 +30,29 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 const guarded = (text: string) => csvField(neutralizeFormula(text));
 const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/** A value as a number as the browser's toNumber reads it (a blank text is none). */
-function number(value: unknown): number | null {
-  const parsed =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : Number.NaN;
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-/** The day of a date-only value ('YYYY-MM-DD', or the start of an ISO text) at noon. */
+/** The day of a date-only value (as the browser reads it: dateOnlyText) at noon. */
 function dateOnlyDay(value: unknown): LocalTime | null {
-  if (typeof value !== 'string') return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const text = dateOnlyText(value);
+  if (!text) return null;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
   return { year, month, day, hour: 12, minute: 0 };
 }
 
-function valueCell(column: string, format: CsvCellFormat): (row: Row) => string {
+/** The formats valueCell writes: numbers (numberCell) and lookups (lookupCell) have cells of their own. */
+type ValueFormat = Exclude<CsvCellFormat, { kind: 'number' | 'lookup' }>;
+
+function valueCell(column: string, format: ValueFormat): (row: Row) => string {
   switch (format.kind) {
     case 'text':
       return (row) => {
         const value = read(row, column);
         return isEmpty(value) ? '' : guarded(asText(value));
       };
-    case 'number':
-      throw new Error('a number is written by numberCell');
     case 'duration':
       return (row) => {
         const value = read(row, column);
         if (isEmpty(value)) return '';
-        const seconds = number(value);
+        const seconds = toNumber(value);
         return guarded(seconds === null ? asText(value) : formatDuration(seconds));
       };
     case 'multiselect':
@@ -105,8 +95,6 @@ function valueCell(column: string, format: CsvCellFormat): (row: Row) => string 
         const day = dateOnlyDay(read(row, column));
         return day ? guarded(applyDatePattern(format.pattern, day)) : '';
       };
-    case 'lookup':
-      throw new Error('a lookup is read by lookupCell');
   }
 }
 
@@ -118,7 +106,7 @@ function numberCell(
   return (row) => {
     const value = read(row, column);
     if (isEmpty(value)) return '';
-    const parsed = number(value);
+    const parsed = toNumber(value);
     // our own digits need no guard (a guard would make -5 text); anything else is data
     return parsed === null ? guarded(asText(value)) : plainNumber(parsed, decimalSeparator, precisionOf(row));
   };
@@ -135,10 +123,9 @@ function multiSelectCell(
     return (row) => {
       const mask = read(row, column);
       if (isEmpty(mask)) return '';
-      const has = (bit: number) => typeof mask === 'number' && isBitmapBit(bit) && (mask & (1 << bit)) !== 0;
       return guarded(
         bits
-          .filter(([bit]) => has(bit))
+          .filter(([bit]) => bitmapHas(mask, bit))
           .map(([, label]) => label)
           .join(', '),
       );
@@ -211,23 +198,21 @@ export function csvColumns(
         ? datePatternSql(sql.fragment`(${source}::timestamptz AT TIME ZONE ${format.zone})`, format.pattern)
         : source;
     const select = [sql.fragment`${expression} AS ${sql.identifier([value])}`];
-    const amount = (row: Row) => number(read(row, value));
-    if (format.kind === 'duration') {
-      // a duration's total is text, guarded like its cells
+    const amount = (row: Row) => toNumber(read(row, value));
+    if (format.kind === 'number') {
+      const precision = cellPrecision(format, byKey, `k${index}`);
+      const total = totalPrecision(format);
       return {
-        select,
-        cell: valueCell(value, format),
-        sum: { amount, text: (sum) => guarded(formatDuration(sum)) },
+        select: [...select, ...precision.select],
+        cell: numberCell(value, format.decimalSeparator, precision.of),
+        sum: { amount, text: (sum) => plainNumber(sum, format.decimalSeparator, total) },
       };
     }
-    if (format.kind !== 'number') return { select, cell: valueCell(value, format) };
-    const precision = cellPrecision(format, byKey, `k${index}`);
-    const total = totalPrecision(format);
-    return {
-      select: [...select, ...precision.select],
-      cell: numberCell(value, format.decimalSeparator, precision.of),
-      sum: { amount, text: (sum) => plainNumber(sum, format.decimalSeparator, total) },
-    };
+    const cell = valueCell(value, format);
+    // a duration's total is text, guarded like its cells
+    if (format.kind === 'duration')
+      return { select, cell, sum: { amount, text: (sum) => guarded(formatDuration(sum)) } };
+    return { select, cell };
   });
 }
 

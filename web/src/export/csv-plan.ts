@@ -4,7 +4,7 @@ import { fieldKind } from '../fields/field-kind';
 import { type FormatValueOptions, formatValue } from '../fields/format-value';
 import { optionsOf } from '../fields/options/option-list';
 import type { PropertyMeta } from '../metadata/object-metadata';
-import { type CellOptions, columnNumberKind } from './cell-format';
+import { type CellOptions, columnNumberKind, formatCell } from './cell-format';
 import { datePattern } from './date-plan';
 import type { ExportColumn } from './export-columns';
 
@@ -18,19 +18,10 @@ function numberFormat(property: PropertyMeta, options: CellOptions): CsvCellForm
   if (property.type === 'Integer') return { ...base, precision: 0 };
   if (property.precision !== undefined) return { ...base, precision: property.precision };
   if (property.type !== 'Money') return { ...base, precision: null };
-  const currencies = Object.values(options.currencyDict ?? {});
-  const fallback = currencies.find((currency) => currency.isdefault === true);
-  return {
-    ...base,
-    precision: null,
-    currency: {
-      precisions: Object.entries(options.currencyDict ?? {}).map(([id, currency]): [string, number] => [
-        id,
-        currency.precision ?? 2,
-      ]),
-      otherwise: fallback?.precision ?? 2,
-    },
-  };
+  const currencies = Object.entries(options.currencyDict ?? {});
+  const fallback = currencies.find(([, currency]) => currency.isdefault === true)?.[1];
+  const precisions = currencies.map(([id, currency]): [string, number] => [id, currency.precision ?? 2]);
+  return { ...base, precision: null, currency: { precisions, otherwise: fallback?.precision ?? 2 } };
 }
 
 /** The labels of an option set's values as formatValue writes them; the first of a repeated value wins. */
@@ -60,12 +51,12 @@ function cellFormat(column: ExportColumn, options: CellOptions): CsvCellFormat |
   const property = column.property;
   const format: FormatValueOptions = { language: options.language, t: options.t, timeZone: options.timeZone };
   if (!property) {
-    // formatCell's plainCell: yes and no as the fields namespace says them
-    const plain = (key: string, english: string) => (options.t ? options.t(key) : english);
+    // yes and no as formatCell writes them for a value no property describes
+    const written = (value: boolean) => formatCell(column, { [column.key]: value }, options).text;
     return {
       kind: 'plain',
-      yes: plain('fields:yes', 'Yes'),
-      no: plain('fields:no', 'No'),
+      yes: written(true),
+      no: written(false),
       decimalSeparator: options.decimalSeparator,
     };
   }

@@ -11,6 +11,7 @@ import { exportRowLimit } from './export-query';
 import { buildExportTable } from './export-table';
 import type { ExportFormat } from './file-name';
 import { buildPdfDefinition, type PdfOptions } from './pdf-definition';
+import { isUnknownZone } from './server-csv';
 
 const csvMimeType = 'text/csv;charset=utf-8';
 
@@ -58,15 +59,23 @@ export type PostCsv = (request: CsvExportRequest) => Promise<{ lines: string; ro
  * A CSV export written by the server (issue 20: 5,000 rows in one statement, the browser
  * neither parses nor formats them): the browser adds the BOM and the optional 'sep=;' line, as
  * buildCsv does, and counts what was left out as fetchExportRows does. With a totalLabel the
- * server adds the totals line.
+ * server adds the totals line. Null when the server does not know a column's time zone: the
+ * browser then writes the file itself.
  */
 export async function fetchServerCsv(
   query: FetchQuery,
   columns: CsvExportRequest['columns'],
   options: { csvHeader: boolean; totalLabel: string | null; postCsv: PostCsv; fetchRows: FetchRows },
-): Promise<ExportCount & { blob: Blob }> {
+): Promise<(ExportCount & { blob: Blob }) | null> {
   const totals = options.totalLabel === null ? null : { label: options.totalLabel };
-  const { lines, rows } = await options.postCsv({ query, columns, totals });
+  let written: Awaited<ReturnType<PostCsv>>;
+  try {
+    written = await options.postCsv({ query, columns, totals });
+  } catch (error) {
+    if (isUnknownZone(error)) return null;
+    throw error;
+  }
+  const { lines, rows } = written;
   const blob = new Blob([`${csvPreamble(options.csvHeader)}${lines}`], { type: csvMimeType });
   return { ...(await countBeyond(query, rows, options.fetchRows)), blob };
 }

@@ -16,7 +16,7 @@ import { exportFileName } from './file-name';
 import { renderPdf } from './pdf-file';
 import { describeFilter } from './query-summary';
 import { buildExportFile, fetchExportRows, fetchServerCsv } from './run-export';
-import { isUnknownZone, postCsvExport } from './server-csv';
+import { postCsvExport } from './server-csv';
 
 export type ExportRequest = {
   object: ObjectMeta;
@@ -59,18 +59,17 @@ export function useRunExport(): (request: ExportRequest) => Promise<boolean> {
           };
           // a CSV the server can write as the browser would: one statement, no rows to parse
           const plan = options.format === 'csv' && !isWorkingOffline() ? csvPlan(columns, cellOptions) : null;
-          if (plan) {
-            try {
-              const { blob, ...fetched } = await fetchServerCsv(exportQuery, plan, {
+          const written = plan
+            ? await fetchServerCsv(exportQuery, plan, {
                 csvHeader: options.csvHeader,
                 totalLabel: options.totals ? t('total') : null,
                 postCsv: postCsvExport,
                 fetchRows: (next) => retrieveMultiple(next),
-              });
-              return { fetched, blob };
-            } catch (error) {
-              if (!isUnknownZone(error)) throw error;
-            }
+              })
+            : null;
+          if (written) {
+            const { blob, ...fetched } = written;
+            return { fetched, blob };
           }
           const { rows, ...counted } = await fetchExportRows(exportQuery, (next) => retrieveMultiple(next));
           const filter = describeFilter(query.entity.filter, {

@@ -6,12 +6,9 @@
 
 const pad = (number: number) => String(number).padStart(2, '0');
 
-/** 'YYYY-MM-DD' of a DateOnly value, also when the server sent a full ISO string. */
-export function dateOnlyText(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  const match = /^(\d{4}-\d{2}-\d{2})/.exec(value);
-  return match?.[1] ?? '';
-}
+import { dateOnlyText } from '@strata/api/contract/wire-values';
+
+export { dateOnlyText };
 
 function validDate(value: unknown): Date | null {
   if (typeof value !== 'string' && !(value instanceof Date)) return null;

@@ -4,15 +4,9 @@
  * numeric keeps digits a double would lose), so every reader goes through toNumber.
  */
 
-/** A number from the wire: numbers as they are, numeric strings parsed, anything else null. */
-export function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const number = Number(value);
-    return Number.isFinite(number) ? number : null;
-  }
-  return null;
-}
+import { toNumber } from '@strata/api/contract/wire-values';
+
+export { toNumber };
 
 export type NumberPattern = {
   prefix: string;

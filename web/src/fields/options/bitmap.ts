@@ -1,14 +1,10 @@
-import { bitmapBits, isBitmapBit as validBit } from '@strata/api/contract/query-rules';
+import { bitmapBits, bitmapHas, isBitmapBit as validBit } from '@strata/api/contract/query-rules';
 
 /**
  * An Integer MultiSelect is a 32-bit bitmap (see query-rules): "options 0 and 3 chosen" is
  * 0b1001 = 9, and `| 0` keeps results in the column's signed 32-bit range.
  */
-export { bitmapBits };
-
-export function bitmapHas(mask: unknown, bit: number): boolean {
-  return typeof mask === 'number' && validBit(bit) && (mask & (1 << bit)) !== 0;
-}
+export { bitmapBits, bitmapHas };
 
 export function bitmapSet(mask: unknown, bit: number, on: boolean): number {
   const current = typeof mask === 'number' ? mask | 0 : 0;
