@@ -8,6 +8,8 @@ import { objectLogicalName } from './metadata.js';
  */
 export const viewKinds = ['view', 'form', 'chart', 'script', 'home', 'dashboard'] as const;
 export type ViewKind = (typeof viewKinds)[number];
+/** Views of this kind hold code every user who opens the screen runs: administrators write them. */
+export const scriptViewKind: ViewKind = 'script';
 
 export const panelTypes = [
   'Fields',

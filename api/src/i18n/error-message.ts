@@ -17,5 +17,10 @@ export function errorMessage(
       : i18n.exists(reasonKey, { lng: language, ns: 'errors' })
         ? t(reasonKey, params)
         : String(reason);
-  return t(code, { field: '-', ...params, reasonText });
+  // a code with a `{code}_reason` text names the reason when it has one (ERR_FORBIDDEN's)
+  const key =
+    reasonText !== '' && i18n.exists(`${code}_reason`, { lng: language, ns: 'errors' })
+      ? `${code}_reason`
+      : code;
+  return t(key, { field: '-', ...params, reasonText });
 }

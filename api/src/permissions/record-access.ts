@@ -1,5 +1,6 @@
 import { type IdentifierSqlToken, sql } from 'slonik';
 import type { Operation } from '../contract/roles.js';
+import { scriptViewKind } from '../contract/views.js';
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
 import { type EffectivePermissions, levelFor } from './effective-permissions.js';
 import type { RowAccess, RowAccessResolver } from './row-access.js';
@@ -27,9 +28,34 @@ export type AccessSubject = {
  */
 export function recordAccess(subject: AccessSubject, entity: string, operation: Operation): RowAccess {
   const access = roleAccess(subject, entity, operation);
-  return entity === 'inu_view' && !subject.permissions.isAdmin
-    ? visibleViewsOnly(access, subject.userId, subject.metadata.schema)
-    : access;
+  if (entity !== 'inu_view' || subject.permissions.isAdmin) return access;
+  const visible = visibleViewsOnly(access, subject.userId, subject.metadata.schema);
+  return operation === 'update' || operation === 'delete'
+    ? writableViewsOnly(visible, privateViewsOnly(subject.permissions, operation))
+    : visible;
+}
+
+/**
+ * A role below organisation level on inu_view writes only private views (issue 35 item 1,
+ * records/view-write-rules.ts): its views are its own, never what other users load.
+ */
+export function privateViewsOnly(permissions: EffectivePermissions, operation: Operation): boolean {
+  return !permissions.isAdmin && levelFor(permissions, 'inu_view', operation) < 3;
+}
+
+/**
+ * What a non-administrator may change or delete of the views it sees: never a script view
+ * (code others run: administrators only), and for a private-only role only private views.
+ */
+function writableViewsOnly(access: RowAccess, privateOnly: boolean): RowAccess {
+  if (access.kind === 'none') return access;
+  const writable = (table: IdentifierSqlToken) =>
+    privateOnly
+      ? sql.fragment`(${table}.kind IS DISTINCT FROM ${scriptViewKind} AND ${table}.isprivate IS TRUE)`
+      : sql.fragment`${table}.kind IS DISTINCT FROM ${scriptViewKind}`;
+  if (access.kind === 'all') return { kind: 'where', predicate: writable };
+  const { predicate } = access;
+  return { kind: 'where', predicate: (table) => sql.fragment`(${predicate(table)} AND ${writable(table)})` };
 }
 
 /** A public view the Special Views let the user see: no row names it, or one names a role of theirs. */

@@ -14,10 +14,12 @@ import { checkFileValues } from './file-values.js';
 import { checkLineValues } from './line-items.js';
 import { checkPreparedLookups } from './lookup-check.js';
 import { checkOwnerAssignment } from './owner-assignment.js';
+import { checkPrivileges } from './privilege-guard.js';
 import { checkReportTemplateBody } from './report-template-check.js';
 import { checkRoleBody } from './role-body-check.js';
 import { insertPreparedRows } from './seed-rows.js';
 import { checkViewBody } from './view-body-check.js';
+import { checkViewCreate } from './view-write-rules.js';
 import { recordId, writableObject } from './writable-object.js';
 import { type PreparedValues, prepareValues } from './write-values.js';
 
@@ -79,6 +81,8 @@ export async function prepareCreate(
   const id = recordId(input, false) ?? randomUUID();
   values.set('id', id);
   const schema = context.tenant.schemaName;
+  checkViewCreate(context.permissions, object.logicalName, values);
+  await checkPrivileges(db, context, { entity: object.logicalName, operation: 'create', values });
   checkReportTemplateBody(object.logicalName, values);
   await checkViewBody(db, schema, object.logicalName, values);
   checkRoleBody(context.metadata, object.logicalName, values);

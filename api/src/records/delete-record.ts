@@ -8,11 +8,14 @@ import { isAppError } from '../errors/app-error.js';
 import { forbidden } from '../errors/common-errors.js';
 import { recordAccess } from '../permissions/record-access.js';
 import { allowedRows, type RowAccess } from '../permissions/row-access.js';
+import { guardedEntities } from './administrator-guard.js';
 import type { WriteOutcome } from './create-record.js';
 import { GroupFailure } from './group-failure.js';
 import { forgetLookupTargets } from './lookup-check.js';
+import { privilegeRefusal } from './privilege-guard.js';
 import { releaseDeletedTargets } from './referring-lookups.js';
 import { undoDeleteRefusal } from './undo-rights.js';
+import { viewChangeRefusal } from './view-write-rules.js';
 import { expectedVersion, recordId, writableObject } from './writable-object.js';
 import { explainUnchangedRecord } from './write-conflict.js';
 
@@ -52,6 +55,13 @@ export async function deleteGroup(
   const [first] = deletes;
   if (!first) return [];
   const schema = context.tenant.schemaName;
+  if (guardedEntities.has(first.object.logicalName)) {
+    for (const [offset, item] of deletes.entries()) {
+      const write = { entity: item.object.logicalName, operation: 'delete', id: item.id } as const;
+      const refusal = await privilegeRefusal(db, context, write);
+      if (refusal) throw new GroupFailure(offset, refusal);
+    }
+  }
   const allowed = allowedRows(first.access, sql.identifier(['t0']));
   const rows = await db.anyFirst(sql.type(deletedRow)`
     DELETE FROM ${sql.identifier([schema, first.object.logicalName])} AS t0
@@ -73,9 +83,16 @@ export async function deleteGroup(
     const record = deleted.get(item.id);
     if (!record) {
       const read = recordAccess(context, item.object.logicalName, 'read');
+      const target = {
+        schema,
+        entity: item.object.logicalName,
+        id: item.id,
+        allowed: allowedRows(read, sql.identifier(['t0'])),
+      };
       throw new GroupFailure(
         offset,
-        await explainUnchangedRecord(db, schema, item.object, item.id, item.version, read),
+        (await viewChangeRefusal(db, context.permissions, target, 'delete')) ??
+          (await explainUnchangedRecord(db, schema, item.object, item.id, item.version, read)),
       );
     }
     deleted.delete(item.id);

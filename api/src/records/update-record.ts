@@ -14,9 +14,11 @@ import { checkFileValues } from './file-values.js';
 import { checkLineValues } from './line-items.js';
 import { checkPreparedLookups } from './lookup-check.js';
 import { checkOwnerAssignment } from './owner-assignment.js';
+import { checkPrivileges } from './privilege-guard.js';
 import { checkReportTemplateBody } from './report-template-check.js';
 import { checkRoleBody } from './role-body-check.js';
 import { checkViewBody } from './view-body-check.js';
+import { viewChangeRefusal } from './view-write-rules.js';
 import { expectedVersion, recordId, writableObject } from './writable-object.js';
 import { explainUnchangedRecord } from './write-conflict.js';
 import { type PreparedValues, prepareValues } from './write-values.js';
@@ -61,6 +63,20 @@ export async function prepareUpdate(
   const problem = await checkPreparedLookups(db, context, object.logicalName, [values]);
   if (problem) throw problem.error;
 
+  const viewRefusal = await viewChangeRefusal(
+    db,
+    context.permissions,
+    {
+      schema: context.tenant.schemaName,
+      entity: object.logicalName,
+      id,
+      allowed: allowedRows(recordAccess(context, object.logicalName, 'read'), sql.identifier(['t0'])),
+    },
+    'update',
+    values,
+  );
+  if (viewRefusal) throw viewRefusal;
+  await checkPrivileges(db, context, { entity: object.logicalName, operation: 'update', id, values });
   checkRoleBody(context.metadata, object.logicalName, values);
   checkReportTemplateBody(object.logicalName, values);
   await checkViewBody(db, context.tenant.schemaName, object.logicalName, values, {
