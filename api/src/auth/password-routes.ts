@@ -1,4 +1,4 @@
-import { type Response, Router } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { runTransaction } from '../db/transaction.js';
 import type { DatabasePool } from '../db/types.js';
@@ -6,7 +6,7 @@ import { AppError } from '../errors/app-error.js';
 import { forbidden } from '../errors/common-errors.js';
 import { message } from '../i18n/server-i18n.js';
 import { checkNewPassword, setPassword } from '../passwords/credentials.js';
-import { maximumPasswordLength, verifyPasswordOrDecoy } from '../passwords/password-hash.js';
+import { maximumPasswordLength } from '../passwords/password-hash.js';
 import type { PermissionCache } from '../permissions/permission-cache.js';
 import { enforceLimit } from '../rate-limit/enforce-limit.js';
 import { clientAddress, rateKey } from '../rate-limit/rate-key.js';
@@ -14,7 +14,7 @@ import { limits, type RateLimiter } from '../rate-limit/rate-limiter.js';
 import { requireUser } from '../sessions/authenticate.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import { requireTenant } from '../tenancy/tenant-middleware.js';
-import { reserveLoginAttempt } from './login-attempts.js';
+import { checkCurrentPassword } from './current-password.js';
 import { findLoginUser, findLoginUserById } from './login-user.js';
 import { consumeMagicLink, findMagicLink } from './magic/magic-link-store.js';
 import { startSession } from './start-session.js';
@@ -140,20 +140,4 @@ export function passwordRoutes(deps: PasswordDependencies): Router {
     res.type('text/plain').send(message('passwordChanged', req.context.language));
   });
   return router;
-}
-
-/**
- * A current password (or, without a hash, a decoy check that always fails), under the same
- * counted-first failure limits as sign-in (login-attempts.ts).
- */
-async function checkCurrentPassword(
-  deps: PasswordDependencies,
-  res: Response,
-  account: { tenantId: string; name: string; address: string; hash: string | null | undefined },
-  password: string,
-  failure: 'ERR_LOGIN_FAILED' | 'ERR_PASSWORD_WRONG' = 'ERR_LOGIN_FAILED',
-): Promise<void> {
-  const attempt = await reserveLoginAttempt(deps.rateLimiter, res, account);
-  if (!(await verifyPasswordOrDecoy(account.hash, password))) throw new AppError(failure);
-  await attempt.succeeded();
 }

@@ -5,6 +5,7 @@ export const platformTables = [
   'app_errors',
   'clusters',
   'credentials',
+  'email_changes',
   'idempotency_keys',
   'identities',
   'magic_links',

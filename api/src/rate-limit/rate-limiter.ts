@@ -48,6 +48,8 @@ export const limits = {
   trialPollsPerIp: { max: 120, windowMs: 10 * 60_000 },
   /** Passwords an administrator sets for other users (issue 18). */
   adminPasswordChangesPerUser: { max: 30, windowMs: 60 * 60_000 },
+  /** Changes of one's own sign-in email asked for: each mails two addresses. */
+  emailChangesPerUser: { max: 5, windowMs: 60 * 60_000 },
   /** File uploads (each up to 10 MB of disk): generous for a busy form, a wall for a script. */
   fileUploadsPerUser: { max: 200, windowMs: 60 * 60_000 },
   /** Geocoding (each call costs a request to a service that limits us in turn). */
