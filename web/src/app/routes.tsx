@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: '/signup', ...lazyRoute(() => import('../public/signup/SignupPage')) },
       { path: '/trial', ...lazyRoute(() => import('../public/signup/TrialPage')) },
       { path: '/magic', ...lazyRoute(() => import('../public/MagicPage')) },
+      { path: '/confirm-email', ...lazyRoute(() => import('../public/ConfirmEmailPage')) },
       // the public survey form: anonymous, before app-id resolution (issue 21)
       {
         path: '/ansu/:orgname/:key',

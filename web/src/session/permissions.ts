@@ -9,6 +9,14 @@ export function canDo(permDict: PermissionDictionary, entity: string, operation:
 }
 
 /**
+ * Whether the user may write views everyone sees: organisation level on inu_view (the server
+ * holds a role below it to private views, api/src/records/view-write-rules.ts).
+ */
+export function canWritePublicViews(permDict: PermissionDictionary, operation: 'create' | 'update'): boolean {
+  return levelOf(permDict.inu_view ?? 0, operation) >= 3;
+}
+
+/**
  * A permission string (spec 000 section 6): `entity;op` pairs, op being the operation's
  * position (0 create, 1 read, 2 update, 3 delete), all of which the user must have. The token
  * `allowNew?` demands new-record access: it holds only where `isNew` says so. Anything

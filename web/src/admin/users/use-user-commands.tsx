@@ -1,4 +1,4 @@
-import { KeyRound, Mail, UserCheck, UserX } from 'lucide-react';
+import { AtSign, KeyRound, Mail, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateRecord } from '../../api/data-api';
@@ -8,19 +8,20 @@ import type { Command } from '../../ui/CommandBar';
 import { failureText } from '../../ui/failure-text';
 import { alertMessage, choose } from '../../ui/prompts';
 import { showToast } from '../../ui/toasts';
+import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { sendInvite } from './user-api';
 
 /**
  * The user record's title-bar commands (spec 000 sections 2 and 6): Change password for one's
- * own record, or any user's for an administrator; Send invite and Disable / Enable for an
+ * own record, or any user's for an administrator; Change email for one's own; Send invite and Disable / Enable for an
  * administrator on another user's record. The server decides each again (password-routes,
  * magic-routes, the administrator guard); these only offer what it would allow.
  */
 export function useUserCommands(input: RecordExtensionInput): RecordExtension {
   const { t } = useTranslation('admin');
   const { context } = useShell();
-  const [changing, setChanging] = useState(false);
+  const [changing, setChanging] = useState<'password' | 'email' | null>(null);
   const { entity, recordId, original } = input;
   // viewing as a role is read-only: no command that changes anything
   if (entity !== 'systemuser' || !recordId || context.viewAs) return { commands: [], element: null };
@@ -70,7 +71,14 @@ export function useUserCommands(input: RecordExtensionInput): RecordExtension {
       name: 'changepassword',
       label: t('users.changePassword'),
       icon: <KeyRound size={18} aria-hidden="true" />,
-      onSelect: () => setChanging(true),
+      onSelect: () => setChanging('password'),
+    },
+    // one's own sign-in email changes only with the password and a link to the new address
+    self && {
+      name: 'changeemail',
+      label: t('users.changeEmail'),
+      icon: <AtSign size={18} aria-hidden="true" />,
+      onSelect: () => setChanging('email'),
     },
     admin &&
       !self && {
@@ -89,13 +97,16 @@ export function useUserCommands(input: RecordExtensionInput): RecordExtension {
   ];
   return {
     commands: commands.filter((command): command is Command => command !== false),
-    element: changing ? (
-      <ChangePasswordDialog
-        key="changepassword"
-        userId={recordId}
-        self={self}
-        onClose={() => setChanging(false)}
-      />
-    ) : null,
+    element:
+      changing === 'password' ? (
+        <ChangePasswordDialog
+          key="changepassword"
+          userId={recordId}
+          self={self}
+          onClose={() => setChanging(null)}
+        />
+      ) : changing === 'email' ? (
+        <ChangeEmailDialog key="changeemail" currentEmail={email} onClose={() => setChanging(null)} />
+      ) : null,
   };
 }

@@ -27,3 +27,20 @@ export async function changePassword(form: {
   });
   return typeof body === 'string' ? body : '';
 }
+
+/**
+ * POST /api/account/email: asks to change one's own sign-in email (the current password and
+ * the new address); the link mailed there makes the change (/confirm-email).
+ */
+export async function requestEmailChange(form: { password: string; email: string }): Promise<void> {
+  await apiRequest('/api/account/email', { json: form });
+}
+
+/** POST /api/account/email/confirm: the secret of the link; answers the new sign-in email. */
+export async function confirmEmailChange(secret: string): Promise<string> {
+  const { body } = await apiRequest<{ email: string }>('/api/account/email/confirm', {
+    json: { secret },
+    quietUnauthorized: true,
+  });
+  return body.email;
+}

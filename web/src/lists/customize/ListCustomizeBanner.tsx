@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import type { ObjectMeta } from '../../metadata/object-metadata';
 import { type ViewRecord, viewsKey } from '../../metadata/views';
+import { canWritePublicViews } from '../../session/permissions';
+import { useShell } from '../../shell/shell-context';
 import { alertMessage } from '../../ui/prompts';
 import { showToast } from '../../ui/toasts';
 import { PropertyPickerDialog } from '../filters/PropertyPickerDialog';
@@ -39,6 +41,7 @@ export function ListCustomizeBanner({
 }) {
   const { t } = useTranslation('lists');
   const { mutate } = useSWRConfig();
+  const { context } = useShell();
   const [dialog, setDialog] = useState<'column' | 'saveAs' | null>(null);
   const [saving, setSaving] = useState(false);
   const entity = object.logicalName;
@@ -59,8 +62,10 @@ export function ListCustomizeBanner({
     }
   };
   const body = () => bodyToSave(customize.body, orders);
+  // a role that may keep private views only saves a shared view as a new private one
+  const privateOnly = !canWritePublicViews(context.permDict, 'create');
   const save = () => {
-    if (!view) setDialog('saveAs');
+    if (!view || (!view.isprivate && !canWritePublicViews(context.permDict, 'update'))) setDialog('saveAs');
     else
       void run(async () => {
         await saveListView(view, body(), customize.baseVersion);
@@ -113,6 +118,7 @@ export function ListCustomizeBanner({
               : (object.displayNamePlural ?? object.displayName)
           }
           saving={saving}
+          privateOnly={privateOnly}
           onSave={saveAs}
           onClose={() => setDialog(null)}
         />

@@ -6,11 +6,14 @@ import { Dialog } from '../../ui/Dialog';
 export function SaveViewDialog({
   initialLabel,
   saving,
+  privateOnly,
   onSave,
   onClose,
 }: {
   initialLabel: string;
   saving: boolean;
+  /** the user's role may save private views only: the box stays ticked, and says why */
+  privateOnly: boolean;
   onSave: (label: string, isPrivate: boolean) => void;
   onClose: () => void;
 }) {
@@ -32,7 +35,7 @@ export function SaveViewDialog({
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (!missing && !tooLong) onSave(label.trim(), isPrivate);
+          if (!missing && !tooLong) onSave(label.trim(), isPrivate || privateOnly);
         }}
       >
         <label className="field">
@@ -47,9 +50,20 @@ export function SaveViewDialog({
         {touched && missing && <p className="field-error">{t('customize.viewLabelMissing')}</p>}
         {tooLong && <p className="field-error">{t('customize.viewLabelTooLong')}</p>}
         <label className="check-field">
-          <input type="checkbox" checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={isPrivate || privateOnly}
+            disabled={privateOnly}
+            aria-describedby={privateOnly ? 'private-only-hint' : undefined}
+            onChange={(event) => setPrivate(event.target.checked)}
+          />
           <span>{t('customize.privateView')}</span>
         </label>
+        {privateOnly && (
+          <p id="private-only-hint" className="form-info">
+            {t('customize.privateOnlyHint')}
+          </p>
+        )}
         <div className="dialog-buttons">
           <button type="button" className="button" onClick={onClose}>
             {t('cancel')}
