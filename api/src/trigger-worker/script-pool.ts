@@ -59,6 +59,35 @@ export function scriptThreadsFor(
   return Math.max(1, Math.min(cores, Math.floor((memoryBudgetMb * 0.3) / perThreadMb)));
 }
 
+/** What the operator may choose (env.ts: TRIGGER_SCRIPT_*); the rest follows from the budget. */
+export type ScriptPoolChoices = {
+  memoryBudgetMb: number;
+  /** A run's QuickJS heap. */
+  scriptMemoryMb: number;
+  threads?: number;
+  perTenantRunning?: number;
+  perTenantQueued?: number;
+};
+
+/** A thread's V8 heap: what passes through it (host answers, a call's JSON) is in the MB. */
+const threadHeapMb = 32;
+
+/**
+ * The pool for a process: threads from the cores and the budget unless given; an organisation
+ * may run in half of them (one at least) and keep twice the threads waiting.
+ */
+export function scriptPoolSettingsFor(choices: ScriptPoolChoices): ScriptPoolSettings {
+  const threads =
+    choices.threads ??
+    scriptThreadsFor(choices.memoryBudgetMb, threadMemoryMb(threadHeapMb, choices.scriptMemoryMb));
+  return {
+    threads,
+    perTenantRunning: choices.perTenantRunning ?? Math.max(1, Math.floor(threads / 2)),
+    perTenantQueued: choices.perTenantQueued ?? 2 * threads,
+    threadHeapMb,
+  };
+}
+
 const sourceMode = import.meta.url.endsWith('.ts');
 
 /**
