@@ -10,6 +10,7 @@ import { MetadataCache } from '@strata/api/metadata/metadata-cache';
 import { PermissionCache } from '@strata/api/permissions/permission-cache';
 import { SessionStore } from '@strata/api/sessions/session-store';
 import { TenantCache } from '@strata/api/tenancy/tenant-cache';
+import type { ScriptPoolSettings } from '@strata/api/trigger-worker/script-pool';
 import type { SandboxLimits } from '@strata/api/trigger-worker/script-sandbox';
 import { createTriggerWorker } from '@strata/api/trigger-worker/trigger-worker';
 import { testDatabaseUrl } from '../fixtures/test-context.js';
@@ -25,6 +26,7 @@ export async function startTriggerWorker(
   _server: TestServer,
   allowedHost: string,
   scriptLimits?: SandboxLimits,
+  scriptPool?: ScriptPoolSettings,
 ) {
   const env = readEnv({ WEBHOOK_ALLOWED_HOSTS: allowedHost });
   const bus = new MemoryEventBus();
@@ -40,6 +42,7 @@ export async function startTriggerWorker(
     sessions: new SessionStore(pool, bus, { idleMs: 3_600_000, maxMs: 86_400_000, cacheMs: 0 }),
     blobs: new LocalBlobStore(path.join(tmpdir(), 'strata-test-blobs')),
     ...(scriptLimits ? { scriptLimits } : {}),
+    ...(scriptPool ? { scriptPool } : {}),
   });
   await worker.start();
   return worker;

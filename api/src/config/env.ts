@@ -105,6 +105,14 @@ const envSchema = z.object({
   TENANT_STATEMENT_LIMIT: z.coerce.number().int().min(1).max(500).optional(),
   /** ... and one user (default: half the organisation's). */
   USER_STATEMENT_LIMIT: z.coerce.number().int().min(1).max(500).optional(),
+  /** Threads trigger scripts run in, per API process (default: one per core, within 30% of MEMORY_BUDGET_MB). */
+  TRIGGER_SCRIPT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** The QuickJS heap of one trigger script run. */
+  TRIGGER_SCRIPT_MEMORY_MB: z.coerce.number().int().min(8).max(512).default(32),
+  /** Script runs one organisation may have in the threads at once (default: half the threads, one at least). */
+  TRIGGER_TENANT_SCRIPTS: z.coerce.number().int().min(1).max(64).optional(),
+  /** ... and waiting for a thread (default: twice the threads); more wait in the job queue. */
+  TRIGGER_TENANT_QUEUED: z.coerce.number().int().min(1).max(1000).optional(),
   /** How long a data request may wait for its turn before 503 ERR_BUSY. */
   STATEMENT_QUEUE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });

@@ -18,6 +18,8 @@ import { createApp } from '../server/create-app.js';
 import { createServices } from '../server/create-services.js';
 import { microsoftSettings } from '../server/microsoft-config.js';
 import { findCluster } from '../tenancy/cluster-registry.js';
+import { scriptPoolSettingsFor } from '../trigger-worker/script-pool.js';
+import { defaultSandboxLimits } from '../trigger-worker/script-sandbox.js';
 import { isClusterWorker, startWorkers, workerCount } from './cluster.js';
 import { demoOrganization, ensureDemoOrganization } from './ensure-demo-organization.js';
 import { heapLimitMb } from './heap-limit.js';
@@ -148,7 +150,17 @@ export async function runServer(web: WebServing): Promise<void> {
       azureBlob,
       sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
       sessionMaxMs: env.SESSION_MAX_DAYS * 86_400_000,
-      triggerWorker: { allowedHosts: parseHostList(env.WEBHOOK_ALLOWED_HOSTS) },
+      triggerWorker: {
+        allowedHosts: parseHostList(env.WEBHOOK_ALLOWED_HOSTS),
+        scriptPool: scriptPoolSettingsFor({
+          memoryBudgetMb: env.MEMORY_BUDGET_MB,
+          scriptMemoryMb: env.TRIGGER_SCRIPT_MEMORY_MB,
+          ...(env.TRIGGER_SCRIPT_THREADS ? { threads: env.TRIGGER_SCRIPT_THREADS } : {}),
+          ...(env.TRIGGER_TENANT_SCRIPTS ? { perTenantRunning: env.TRIGGER_TENANT_SCRIPTS } : {}),
+          ...(env.TRIGGER_TENANT_QUEUED ? { perTenantQueued: env.TRIGGER_TENANT_QUEUED } : {}),
+        }),
+        scriptLimits: { ...defaultSandboxLimits, memoryBytes: env.TRIGGER_SCRIPT_MEMORY_MB * 1024 * 1024 },
+      },
       clusterPools: {
         poolSize: env.DATABASE_POOL_SIZE,
         statementTimeoutMs: env.FETCH_TIMEOUT_SECONDS * 1000,

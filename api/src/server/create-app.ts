@@ -15,6 +15,7 @@ import { directStoreOf } from '../blobs/routed-blob-store.js';
 import { type DataLimits, defaultDataLimits } from '../concurrency/data-limits.js';
 import { gatedRoutes, statementGate } from '../concurrency/gate-middleware.js';
 import { StatementGate } from '../concurrency/statement-gate.js';
+import { jsonBodyLimitBytes } from '../config/body-limits.js';
 import type { BuildInfo } from '../config/build-info.js';
 import type { Env } from '../config/env.js';
 import type { OriginSettings } from '../config/tenant-origin.js';
@@ -146,7 +147,7 @@ export function createApp(deps: AppDependencies): Express {
   const gate = statementGate(new StatementGate(limits.gate));
   // the fetch route's compiled-query cache is keyed by the body's bytes: kept for /api/fetch
   // only (its route below), not for every write
-  const fetchBody = express.json({ limit: '1mb', verify: keepRawBody });
+  const fetchBody = express.json({ limit: jsonBodyLimitBytes, verify: keepRawBody });
 
   // The data API's hot path (issue 20): POST /api/fetch runs exactly the middleware every API
   // request runs, the same instances in the same order, but as one route matched first, so it
@@ -165,7 +166,7 @@ export function createApp(deps: AppDependencies): Express {
       rateLimiter: deps.rateLimiter,
     }),
   );
-  app.use('/api', express.json({ limit: '1mb' }));
+  app.use('/api', express.json({ limit: jsonBodyLimitBytes }));
   app.use('/api', express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }));
 
   app.use(healthRoute(deps.pool, deps.bus, deps.build));

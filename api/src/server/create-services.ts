@@ -13,6 +13,8 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { SessionStore } from '../sessions/session-store.js';
 import { findCluster, listClusters } from '../tenancy/cluster-registry.js';
 import { TenantCache } from '../tenancy/tenant-cache.js';
+import type { ScriptPoolSettings } from '../trigger-worker/script-pool.js';
+import type { SandboxLimits } from '../trigger-worker/script-sandbox.js';
 import { createTriggerWorker, type TriggerWorker } from '../trigger-worker/trigger-worker.js';
 
 /** The long-lived services of one process, built in one place (server, tests, bench). */
@@ -58,7 +60,13 @@ export type ServiceSettings = {
    */
   cacheMs?: number;
   /** Run triggers in this process (needs connectionUri: the job queue's database). */
-  triggerWorker?: { allowedHosts: readonly string[]; concurrency?: number };
+  triggerWorker?: {
+    allowedHosts: readonly string[];
+    concurrency?: number;
+    /** The script threads (TRIGGER_SCRIPT_*) and one run's limits. */
+    scriptPool?: ScriptPoolSettings;
+    scriptLimits?: SandboxLimits;
+  };
   /** Connections of each other cluster's pool (DATABASE_POOL_SIZE); at most `maxPools` pools open. */
   clusterPools?: { poolSize?: number; maxPools?: number; statementTimeoutMs?: number };
   /** MEMORY_BUDGET_MB: the per-organisation caches are sized to keep the process within it. */

@@ -2,7 +2,8 @@ import type { DataServices } from '../context/data-context.js';
 import type { TenantRecord } from '../tenancy/tenant-registry.js';
 import type { TriggerJob } from '../triggers/trigger-job.js';
 import { logTriggerRun } from './log-trigger-run.js';
-import { defaultSandboxLimits, runInSandbox } from './script-sandbox.js';
+import { ScriptPoolBusy } from './script-pool.js';
+import { defaultSandboxLimits, type SandboxOutcome } from './script-sandbox.js';
 import { triggerScriptApi } from './trigger-script-api.js';
 import type { JobInfo, TriggerTaskDeps } from './trigger-task-deps.js';
 
@@ -28,12 +29,16 @@ export function triggerChange(handler: { id: string; name: string | null }, chan
 /** What the Triggers Log keeps of a failed script: one line, never a stack or a host path. */
 const errorTextMax = 1000;
 
+/** How long a run the organisation has no room for in the script pool waits before its next try. */
+export const deferMs = 5000;
+
 /**
  * Runs a script trigger once: the script's default export gets the change (entity, operation,
  * record id, changed fields, {field: {old, new}} for an update, the values for a create) and
  * `data.*` with the rights of the trigger's owner. The run is logged in the Triggers Log like a
  * webhook's, with the script's console lines as its data. A failing script is not retried:
- * it would fail the same way, and its writes may already have committed.
+ * it would fail the same way, and its writes may already have committed; nor is a run the
+ * engine failed (a trap, an abort, a thread the watchdog ended): it is a failed run too.
  */
 export async function runTriggerScript(
   deps: TriggerTaskDeps,
@@ -44,7 +49,7 @@ export async function runTriggerScript(
 ): Promise<void> {
   const started = new Date();
   const input = triggerChange(handler, change);
-  let outcome: Awaited<ReturnType<typeof runInSandbox>>;
+  let outcome: SandboxOutcome;
   if (!handler.ownerid) {
     outcome = { ok: false, reason: 'error', error: 'the trigger has no owner to run as', logs: [] };
   } else {
@@ -61,12 +66,22 @@ export async function runTriggerScript(
       language: 'en' as const,
       blobs: deps.blobs,
     };
-    outcome = await runInSandbox(
-      handler.script,
-      input,
-      triggerScriptApi(services, context, change.depth + 1),
-      deps.scriptLimits ?? defaultSandboxLimits,
-    );
+    try {
+      outcome = await deps.scripts.run(
+        tenant.id,
+        handler.script,
+        input,
+        triggerScriptApi(services, context, change.depth + 1),
+        deps.scriptLimits ?? defaultSandboxLimits,
+      );
+    } catch (error) {
+      // the organisation has its share of the pool queued already: the run waits in the job
+      // queue instead, without using an attempt (ScriptPoolClosed, at shutdown, is retried)
+      if (!(error instanceof ScriptPoolBusy)) throw error;
+      if (!job.defer) throw error;
+      await job.defer(deferMs);
+      return;
+    }
   }
   const durationMs = Date.now() - started.getTime();
   const error = outcome.ok

@@ -26,12 +26,22 @@ export const defaultSandboxLimits: SandboxLimits = {
   maxHostCalls: 200,
 };
 
-/** The host's side of the script API: a named call with JSON arguments, a JSON-able answer. */
-export type HostCall = (name: string, args: unknown[]) => Promise<unknown>;
+/**
+ * The host's side of the script API: a named call with JSON arguments, a JSON-able answer.
+ * `bytes` is the size of the arguments as the script sent them (JSON text), so the host can
+ * hold a script's write to the HTTP body limit before doing anything with it.
+ */
+export type HostCall = (name: string, args: unknown[], bytes: number) => Promise<unknown>;
 
-export type SandboxOutcome =
+/**
+ * How a run ended. `engine`: QuickJS itself failed (a WebAssembly trap or abort, not an error
+ * of the script); `engineFailed` says the engine cannot be trusted any more, whatever the
+ * outcome, and must be replaced before the next run (script-pool.ts replaces the thread).
+ */
+export type SandboxOutcome = (
   | { ok: true; logs: string[] }
-  | { ok: false; reason: 'timeLimit' | 'memoryLimit' | 'error'; error: string; logs: string[] };
+  | { ok: false; reason: 'timeLimit' | 'memoryLimit' | 'error' | 'engine'; error: string; logs: string[] }
+) & { engineFailed?: true };
 
 class SandboxStop extends Error {
   constructor(
@@ -51,6 +61,24 @@ const loadQuickJs = () => {
   quickjs ??= newQuickJSWASMModuleFromVariant(imported.default ?? imported);
   return quickjs;
 };
+
+/** Loads the engine ahead of the first run (a script thread does, before it says it is ready). */
+export async function warmUpSandbox(): Promise<void> {
+  await loadQuickJs();
+}
+
+/**
+ * Drops the WebAssembly instance after QuickJS aborted: its memory may hold runtimes it could
+ * not free and state it left half-changed, so after a dozen aborts every later run failed
+ * (issue 35). The next run loads a fresh instance.
+ */
+const discardEngine = () => {
+  quickjs = null;
+};
+
+/** One line of an engine failure, without the build hints emscripten appends. */
+const engineText = (error: unknown) =>
+  `the script engine failed: ${(error instanceof Error ? error.message : String(error)).split('. Build with')[0]}`;
 
 /**
  * The script side of the host API. Arguments and answers cross the boundary as JSON text, so
@@ -125,6 +153,8 @@ export async function runInSandbox(
   };
   const context = runtime.newContext();
   const pending = new Set<Promise<void>>();
+  let outcome: SandboxOutcome;
+  let engineFailed = false;
   try {
     const log = context.newFunction('__log', (line) => {
       if (logs.length < logMax) logs.push(context.getString(line).slice(0, logLineMax));
@@ -133,13 +163,15 @@ export async function runInSandbox(
     log.dispose();
     const hostFunction = context.newFunction('__host', (nameHandle, argsHandle) => {
       const name = context.getString(nameHandle);
-      const args = JSON.parse(context.getString(argsHandle)) as unknown[];
+      const argsText = context.getString(argsHandle);
+      const bytes = Buffer.byteLength(argsText);
+      const args = JSON.parse(argsText) as unknown[];
       const deferred = context.newPromise();
       hostCalls += 1;
       const work =
         hostCalls > limits.maxHostCalls
           ? Promise.reject(new Error(`more than ${limits.maxHostCalls} data calls`))
-          : host(name, args);
+          : host(name, args, bytes);
       const settled = work.then(
         (value) => {
           if (!deferred.alive) return;
@@ -192,16 +224,29 @@ export async function runInSandbox(
       throw stop;
     }
     (await settle(context, called.value)).dispose();
-    return { ok: true, logs };
+    outcome = { ok: true, logs };
   } catch (error) {
-    if (error instanceof SandboxStop) return { ok: false, reason: error.reason, error: error.message, logs };
-    throw error;
-  } finally {
-    // a host call still running when the script failed settles into a dead context: wait, then free
-    await Promise.allSettled([...pending]);
+    if (error instanceof SandboxStop)
+      outcome = { ok: false, reason: error.reason, error: error.message, logs };
+    else {
+      // not the script's error: the engine trapped (RuntimeError) or aborted
+      engineFailed = true;
+      outcome = { ok: false, reason: 'engine', error: engineText(error), logs };
+    }
+  }
+  // a host call still running when the script failed settles into a dead context: wait, then free
+  await Promise.allSettled([...pending]);
+  try {
     context.dispose();
     runtime.dispose();
+  } catch (error) {
+    // a deep recursion leaves objects QuickJS cannot free: JS_FreeRuntime aborts (issue 35)
+    engineFailed = true;
+    if (outcome.ok) outcome = { ok: false, reason: 'engine', error: engineText(error), logs };
   }
+  if (!engineFailed) return outcome;
+  discardEngine();
+  return { ...outcome, engineFailed: true };
 
   /** Drives the script's promise: pending jobs run after each host answer, until it settles. */
   async function settle(ctx: QuickJSContext, handle: QuickJSHandle): Promise<QuickJSHandle> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonBodyLimitBytes } from '../config/body-limits.js';
 import type { DataContext, DataServices } from '../context/data-context.js';
 import { executeMultipleSchema, type recordOperationSchema } from '../contract/records.js';
 import { toAppErrorFromDatabase } from '../db/database-errors.js';
@@ -92,9 +93,14 @@ export function triggerScriptApi(
     },
   };
 
-  return async (name, args) => {
+  return async (name, args, bytes) => {
     const call = calls[name];
     if (!call) throw new ScriptApiError(`unknown data call ${name}`);
+    // what an HTTP request could not send, a script cannot either: refused before anything runs
+    if (bytes > jsonBodyLimitBytes)
+      throw new ScriptApiError(
+        `ERR_PAYLOAD_TOO_LARGE: ${errorMessage('ERR_PAYLOAD_TOO_LARGE', {}, context.language)}`,
+      );
     try {
       return await call(args);
     } catch (error) {

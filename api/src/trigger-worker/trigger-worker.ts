@@ -13,7 +13,8 @@ import type { TenantRecord } from '../tenancy/tenant-registry.js';
 import { triggerTask } from '../triggers/trigger-job.js';
 import { maintenanceCrontab, maintenanceTask, runMaintenance } from './maintenance-task.js';
 import { runTriggerJob } from './run-trigger-job.js';
-import type { SandboxLimits } from './script-sandbox.js';
+import { ScriptPool, type ScriptPoolSettings, scriptPoolSettingsFor } from './script-pool.js';
+import { defaultSandboxLimits, type SandboxLimits } from './script-sandbox.js';
 
 export type TriggerWorkerSettings = {
   /** The database of the main job queue (graphile-worker's own pg pool connects there). */
@@ -41,7 +42,13 @@ export type TriggerWorkerSettings = {
   scriptLimits?: SandboxLimits;
   /** Hosts webhooks may reach on private addresses (WEBHOOK_ALLOWED_HOSTS). */
   allowedHosts: readonly string[];
-  /** Jobs this process runs at once, per queue. */
+  /** The threads scripts run in (script-pool.ts scriptPoolSettingsFor; its defaults at 512 MB). */
+  scriptPool?: ScriptPoolSettings;
+  /**
+   * Jobs this process takes at once, per queue. By default more than one organisation can hold
+   * (its running and waiting scripts), so another organisation's jobs are still taken while
+   * one has a flood queued.
+   */
   concurrency?: number;
 };
 
@@ -75,6 +82,17 @@ export function createTriggerWorker(settings: TriggerWorkerSettings): TriggerWor
     settings.logger[method]({ ...scope, ...meta, component: 'trigger-worker' }, message);
   });
   const poolOf = settings.poolOf ?? (async () => settings.pool);
+  const scriptPoolSettings =
+    settings.scriptPool ??
+    scriptPoolSettingsFor({
+      memoryBudgetMb: 512,
+      scriptMemoryMb: (settings.scriptLimits ?? defaultSandboxLimits).memoryBytes / (1024 * 1024),
+    });
+  const concurrency =
+    settings.concurrency ??
+    scriptPoolSettings.perTenantRunning + scriptPoolSettings.perTenantQueued + scriptPoolSettings.threads + 1;
+  // one pool for every cluster's queue: the threads are the process's, not a queue's
+  let scripts = new ScriptPool(scriptPoolSettings);
   const queues = new Map<string, Promise<Queue>>();
   let running = false;
   let rescan: NodeJS.Timeout | null = null;
@@ -82,7 +100,7 @@ export function createTriggerWorker(settings: TriggerWorkerSettings): TriggerWor
   const startQueue = async (connectionUri: string): Promise<Queue> => {
     // our own pool, so a connection PostgreSQL ends (a restart, shutdown) is logged, not an
     // unhandled 'error' event that would end the process
-    const pgPool = new pg.Pool({ connectionString: connectionUri, max: (settings.concurrency ?? 2) + 2 });
+    const pgPool = new pg.Pool({ connectionString: connectionUri, max: concurrency + 2 });
     const lost = (error: Error) =>
       settings.logger.warn({ err: error, component: 'trigger-worker' }, 'queue connection lost');
     pgPool.on('error', lost);
@@ -92,7 +110,7 @@ export function createTriggerWorker(settings: TriggerWorkerSettings): TriggerWor
       await runMigrations({ pgPool, logger });
       const runner = await run({
         pgPool,
-        concurrency: settings.concurrency ?? 2,
+        concurrency,
         noHandleSignals: true,
         pollInterval: 2000,
         logger,
@@ -103,10 +121,16 @@ export function createTriggerWorker(settings: TriggerWorkerSettings): TriggerWor
             await runMaintenance({ ...settings, poolOf });
           },
           [triggerTask]: (payload, helpers) =>
-            runTriggerJob({ ...settings, poolOf, guard }, payload, {
+            runTriggerJob({ ...settings, poolOf, guard, scripts }, payload, {
               id: helpers.job.id,
               attempts: helpers.job.attempts,
               max_attempts: helpers.job.max_attempts,
+              defer: async (delayMs) => {
+                await helpers.addJob(triggerTask, payload as never, {
+                  runAt: new Date(Date.now() + delayMs),
+                  maxAttempts: helpers.job.max_attempts,
+                });
+              },
             }),
         },
       });
@@ -142,6 +166,8 @@ export function createTriggerWorker(settings: TriggerWorkerSettings): TriggerWor
     start: async () => {
       if (running) return;
       running = true;
+      // a stopped worker started again gets threads again
+      scripts = new ScriptPool(scriptPoolSettings);
       await ensureQueues();
       if (settings.clusterUrls) {
         rescan = setInterval(() => {
@@ -156,6 +182,8 @@ export function createTriggerWorker(settings: TriggerWorkerSettings): TriggerWor
       rescan = null;
       const current = [...queues.values()];
       queues.clear();
+      // waiting scripts go back to the job queue (retried later); running ones finish first
+      scripts.stopTaking();
       await Promise.allSettled(
         current.map(async (starting) => {
           const queue = await starting;
@@ -163,6 +191,7 @@ export function createTriggerWorker(settings: TriggerWorkerSettings): TriggerWor
           await queue.pgPool.end();
         }),
       );
+      await scripts.close();
     },
   };
 }
