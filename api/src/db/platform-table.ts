@@ -5,6 +5,7 @@ export const platformTables = [
   'app_errors',
   'clusters',
   'credentials',
+  'handover_codes',
   'idempotency_keys',
   'identities',
   'magic_links',

@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { explainAccessRoute } from '../admin/explain-access-route.js';
 import { viewAsRole } from '../admin/view-as-role.js';
+import { handoverRoutes } from '../auth/handover/handover-routes.js';
 import { loginRoutes } from '../auth/login-routes.js';
 import { magicRoutes } from '../auth/magic/magic-routes.js';
 import { oauthRoutes } from '../auth/oauth/oauth-routes.js';
@@ -215,6 +216,7 @@ export function createApp(deps: AppDependencies): Express {
   };
   app.use(magicRoutes({ ...signIn, mailer: deps.mailer, env: deps.env, logger: deps.logger }));
   app.use(passwordRoutes(signIn));
+  app.use(handoverRoutes({ ...signIn, platformPool: deps.pool }));
   app.use(sessionDebugRoutes(tenantPool, deps.sessions, deps.permissions));
   app.use(appErrorRoute(tenantPool, deps.rateLimiter));
   app.use(userContextRoute(data, deps.build));
