@@ -17,6 +17,7 @@ import { checkOwnerAssignment } from './owner-assignment.js';
 import { checkReportTemplateBody } from './report-template-check.js';
 import { checkRoleBody } from './role-body-check.js';
 import { insertPreparedRows } from './seed-rows.js';
+import { checkSurveyCss } from './survey-css-check.js';
 import { checkViewBody } from './view-body-check.js';
 import { recordId, writableObject } from './writable-object.js';
 import { type PreparedValues, prepareValues } from './write-values.js';
@@ -80,6 +81,7 @@ export async function prepareCreate(
   values.set('id', id);
   const schema = context.tenant.schemaName;
   checkReportTemplateBody(object.logicalName, values);
+  checkSurveyCss(object.logicalName, properties, values);
   await checkViewBody(db, schema, object.logicalName, values);
   checkRoleBody(context.metadata, object.logicalName, values);
   checkDataGroupRecord(context.metadata, object.logicalName, values, 'create');

@@ -16,6 +16,7 @@ import { checkPreparedLookups } from './lookup-check.js';
 import { checkOwnerAssignment } from './owner-assignment.js';
 import { checkReportTemplateBody } from './report-template-check.js';
 import { checkRoleBody } from './role-body-check.js';
+import { checkSurveyCss } from './survey-css-check.js';
 import { checkViewBody } from './view-body-check.js';
 import { expectedVersion, recordId, writableObject } from './writable-object.js';
 import { explainUnchangedRecord } from './write-conflict.js';
@@ -63,6 +64,7 @@ export async function prepareUpdate(
 
   checkRoleBody(context.metadata, object.logicalName, values);
   checkReportTemplateBody(object.logicalName, values);
+  checkSurveyCss(object.logicalName, properties, values);
   await checkViewBody(db, context.tenant.schemaName, object.logicalName, values, {
     id,
     allowed: allowedRows(access, sql.identifier(['t0'])),

@@ -122,6 +122,25 @@ export function createApp(deps: AppDependencies): Express {
         },
     crossOriginEmbedderPolicy: false,
   });
+  // The public survey form (/ansu/...) shows a style sheet its author wrote to anonymous
+  // visitors: besides the allow-list (surveys/survey-css.ts), its page may load images, styles
+  // and fonts from this origin only, so no style can send what a visitor types anywhere
+  // (issue 35 item 6). No `https:` in img-src or style-src, unlike the app's map tiles.
+  const surveyHeaders = helmet({
+    contentSecurityPolicy: deps.webMiddleware
+      ? false
+      : {
+          directives: {
+            'img-src': ["'self'", 'data:'],
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'font-src': ["'self'", 'data:'],
+            'connect-src': ["'self'"],
+            'media-src': ["'self'"],
+            'frame-src': ["'none'"],
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+  });
   const limits = deps.dataLimits ?? defaultDataLimits();
   const data = {
     pool: tenantPool,
@@ -154,7 +173,7 @@ export function createApp(deps: AppDependencies): Express {
   app.post('/api/fetch', context, securityHeaders, fetchBody, ...signedInChain, gate, ...fetchHandlers(data));
 
   app.use(context);
-  app.use(securityHeaders);
+  app.use((req, res, next) => (isSurveyPage(req.path) ? surveyHeaders : securityHeaders)(req, res, next));
   // the public survey: anonymous, its organisation in the path, its own smaller body limit
   app.use(
     surveyRoutes({
@@ -249,4 +268,9 @@ export function createApp(deps: AppDependencies): Express {
   else if (deps.webDistDir) app.use(staticWeb(deps.webDistDir));
   app.use(errorHandler());
   return app;
+}
+
+/** The public survey form's pages (web/src/app/routes.tsx: /ansu/:orgname/:key). */
+function isSurveyPage(path: string): boolean {
+  return path === '/ansu' || path.startsWith('/ansu/');
 }
