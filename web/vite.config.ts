@@ -41,7 +41,9 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         // client-side routes load index.html; the API, provider sign-in and file downloads never
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/],
+        // the public survey form comes from the server each time, with its own stricter CSP
+        // (api/src/server/create-app.ts), never the cached page with the app's
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/ansu(\/|$)/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -20,7 +20,7 @@ test.describe('new organisations', () => {
     await start.click();
     await expect(page.getByText('Organiztion Created!')).toBeVisible({ timeout: 30_000 });
     await page.waitForURL(new RegExp(`^http://${organization}\\.localhost:\\d+/sales/`), { timeout: 15_000 });
-    // the token came in the fragment and is gone from the address
+    // the hand-over code came in the fragment and is gone from the address
     expect(new URL(page.url()).hash).toBe('');
     await expect(page.getByRole('button', { name: 'Profile of Tereza Trial' })).toBeVisible();
     await expect(

@@ -81,8 +81,17 @@ describe('Microsoft sign-in through msal-node', () => {
     );
     expect(callback.pathname).toBe('/auth/callback/microsoft');
     expect(end.status).toBe(303);
-    const token = /access-token=([^&]+)/.exec(new URL(String(end.headers.location)).hash)?.[1] ?? '';
-    expect(token).not.toBe('');
+    const code = /handover=([^&]+)/.exec(new URL(String(end.headers.location)).hash)?.[1] ?? '';
+    expect(code).not.toBe('');
+    // the code, never the token, is in the address: the landing page exchanges it
+    const exchanged = await server.request('/api/handover', {
+      method: 'POST',
+      host: `${tenant.tenant.name}.localhost`,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    expect(exchanged.status).toBe(200);
+    const token = String(exchanged.headers['access-token']);
     const graph = await server.request('/api/azure/accesstoken', {
       host: `${tenant.tenant.name}.localhost`,
       headers: { 'access-token': token },

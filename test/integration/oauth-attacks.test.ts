@@ -91,7 +91,7 @@ describe('state', () => {
     const end = await toCallback(browser);
     const first = await browser.get(end.next as URL);
     expect(first.status).toBe(303);
-    expect(first.location?.hash).toMatch(/^#access-token=/);
+    expect(first.location?.hash).toMatch(/^#handover=[A-Za-z0-9_-]{43}$/);
     expectRefused(await browser.get(end.next as URL), 400, 'ERR_OAUTH_FAILED');
   });
 

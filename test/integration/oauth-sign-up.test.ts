@@ -68,7 +68,7 @@ describe('provider sign-up', () => {
     expect(end.next?.origin).toBe(app.origin(organization));
     expect(end.next?.pathname).toBe('/popupLogin');
 
-    const context = await app.call(organization, '/api/getusercontext', tokenFrom(end.next));
+    const context = await app.call(organization, '/api/getusercontext', await tokenFrom(end.next));
     expect(context.status).toBe(200);
     expect(context.json()).toMatchObject({
       orgName: organization,
@@ -90,7 +90,7 @@ describe('provider sign-up', () => {
       login: 'grace',
       provider: app.provider.issuer,
     });
-    const second = await app.call(organization, '/api/getusercontext', tokenFrom(again.next));
+    const second = await app.call(organization, '/api/getusercontext', await tokenFrom(again.next));
     expect((second.json().user as { id: string }).id).toBe(identity.user_id);
   });
 

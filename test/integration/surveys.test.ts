@@ -58,8 +58,7 @@ async function createTemplate(fields: Record<string, unknown> = {}): Promise<{ i
           title: 'Customer survey',
           submit_button: 'Send',
           object_name: 'contact',
-          css_style:
-            '@import url(https://evil.example/a.css); h1 { color: teal; background: url(https://t.example/p.gif) }',
+          css_style: 'h1 { color: teal }',
           meta: JSON.stringify(meta),
           panel: JSON.stringify(panel),
           publickey: key,
@@ -119,7 +118,12 @@ afterAll(async () => {
 
 describe('GET /api/survey/{org}/{key}', () => {
   it('serves only the listed, fillable properties, the layout without - and sanitised CSS', async () => {
-    const { key } = await createTemplate();
+    const { id, key } = await createTemplate();
+    // a sheet stored before the allow-list (issue 35 item 6): served with what it allows only
+    await pool.query(sql.unsafe`
+      UPDATE ${sql.identifier([schema, 'inu_survey_template'])}
+      SET css_style = '@import url(https://evil.example/a.css); h1 { color: teal; background: url(https://t.example/p.gif) }'
+      WHERE id = ${id}`);
     const response = await load(key);
     expect(response.status, response.text).toBe(200);
     const survey = response.json() as {

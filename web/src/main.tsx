@@ -8,12 +8,13 @@ import './styles/overlays.css';
 import './styles/layout.css';
 // document panels (the report_template designer) join the forms' custom-panel registry
 import './documents/register-document-panels';
+import i18next from 'i18next';
 import { setupI18n } from './i18n/setup-i18n';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { isPublicPath } from './public/public-paths';
-import { borrowAccessToken } from './session/access-token';
-import { adoptTokenFromAddress } from './session/adopt-token';
+import { borrowAccessToken, readAccessToken } from './session/access-token';
 import { installErrorReporting } from './session/error-reporting';
+import { exchangeHandover, takeHandoverFromAddress, takePendingHandover } from './session/handover';
 import { preloadUserContext } from './session/load-user-context';
 import { applyTheme, storedTheme } from './theme/theme';
 
@@ -23,8 +24,19 @@ if (!root) throw new Error('index.html has no #root element');
 applyTheme(storedTheme());
 installErrorReporting();
 registerServiceWorker();
-adoptTokenFromAddress();
+takeHandoverFromAddress();
 const [i18n] = await Promise.all([setupI18n(), borrowAccessToken()]);
+// a provider popup's landing page passes its code to the window that opened it, which holds the
+// flow's nonce (public/PopupLoginPage.tsx); anywhere else the code is exchanged here, before the
+// user context loads, asking first when it would replace this tab's session
+const popupLanding = window.location.pathname === '/popupLogin' && window.opener;
+const handover = popupLanding ? undefined : takePendingHandover();
+if (handover) {
+  await i18n.texts;
+  await exchangeHandover(handover, readAccessToken() !== undefined, (account) =>
+    window.confirm(i18next.t('session.handoverConfirm', { account })),
+  );
+}
 // the user context loads while the texts and the shell's chunk (started on import) load, now
 // that this tab's token and language are settled
 if (!isPublicPath(window.location.pathname)) preloadUserContext();

@@ -60,6 +60,8 @@ export const errorCodes = [
   'ERR_MAGIC_BROKEN',
   'ERR_PASSWORD_WRONG',
   'ERR_PUZZLE_INVALID',
+  /** a sign-in hand-over code that is unknown, used, expired, of another organisation or browser */
+  'ERR_HANDOVER_INVALID',
   // public surveys (/api/survey/{org}/{key})
   'ERR_SURVEY_LINK_INVALID',
   'ERR_SURVEY_NOT_FOUND',

@@ -6,6 +6,7 @@ export const platformTables = [
   'clusters',
   'credentials',
   'email_changes',
+  'handover_codes',
   'idempotency_keys',
   'identities',
   'magic_links',

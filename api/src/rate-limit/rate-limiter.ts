@@ -44,6 +44,8 @@ export const limits = {
   appErrorsPerIp: { max: 30, windowMs: 60 * 60_000 },
   /** Starting a provider sign-in (each start costs a provider round trip and a state row). */
   oauthSignInStartsPerIp: { max: 60, windowMs: 15 * 60_000 },
+  /** Hand-over codes exchanged or made (issue 35): a code is 256 random bits, this stops a flood. */
+  handoversPerIp: { max: 60, windowMs: 15 * 60_000 },
   /** Polling a trial (each poll costs an argon2 check). */
   trialPollsPerIp: { max: 120, windowMs: 10 * 60_000 },
   /** Passwords an administrator sets for other users (issue 18). */

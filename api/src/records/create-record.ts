@@ -18,6 +18,7 @@ import { checkPrivileges } from './privilege-guard.js';
 import { checkReportTemplateBody } from './report-template-check.js';
 import { checkRoleBody } from './role-body-check.js';
 import { insertPreparedRows } from './seed-rows.js';
+import { checkSurveyCss } from './survey-css-check.js';
 import { checkViewBody } from './view-body-check.js';
 import { checkViewCreate } from './view-write-rules.js';
 import { recordId, writableObject } from './writable-object.js';
@@ -84,6 +85,7 @@ export async function prepareCreate(
   checkViewCreate(context.permissions, object.logicalName, values);
   await checkPrivileges(db, context, { entity: object.logicalName, operation: 'create', values });
   checkReportTemplateBody(object.logicalName, values);
+  checkSurveyCss(object.logicalName, properties, values);
   await checkViewBody(db, schema, object.logicalName, values);
   checkRoleBody(context.metadata, object.logicalName, values);
   checkDataGroupRecord(context.metadata, object.logicalName, values, 'create');

@@ -17,6 +17,7 @@ import { checkOwnerAssignment } from './owner-assignment.js';
 import { checkPrivileges } from './privilege-guard.js';
 import { checkReportTemplateBody } from './report-template-check.js';
 import { checkRoleBody } from './role-body-check.js';
+import { checkSurveyCss } from './survey-css-check.js';
 import { checkViewBody } from './view-body-check.js';
 import { viewChangeRefusal } from './view-write-rules.js';
 import { expectedVersion, recordId, writableObject } from './writable-object.js';
@@ -79,6 +80,7 @@ export async function prepareUpdate(
   await checkPrivileges(db, context, { entity: object.logicalName, operation: 'update', id, values });
   checkRoleBody(context.metadata, object.logicalName, values);
   checkReportTemplateBody(object.logicalName, values);
+  checkSurveyCss(object.logicalName, properties, values);
   await checkViewBody(db, context.tenant.schemaName, object.logicalName, values, {
     id,
     allowed: allowedRows(access, sql.identifier(['t0'])),

@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import { explainAccessRoute } from '../admin/explain-access-route.js';
 import { viewAsRole } from '../admin/view-as-role.js';
 import { emailChangeRoutes } from '../auth/email-change/email-change-routes.js';
+import { handoverRoutes } from '../auth/handover/handover-routes.js';
 import { loginRoutes } from '../auth/login-routes.js';
 import { magicRoutes } from '../auth/magic/magic-routes.js';
 import { oauthRoutes } from '../auth/oauth/oauth-routes.js';
@@ -123,6 +124,25 @@ export function createApp(deps: AppDependencies): Express {
         },
     crossOriginEmbedderPolicy: false,
   });
+  // The public survey form (/ansu/...) shows a style sheet its author wrote to anonymous
+  // visitors: besides the allow-list (surveys/survey-css.ts), its page may load images, styles
+  // and fonts from this origin only, so no style can send what a visitor types anywhere
+  // (issue 35 item 6). No `https:` in img-src or style-src, unlike the app's map tiles.
+  const surveyHeaders = helmet({
+    contentSecurityPolicy: deps.webMiddleware
+      ? false
+      : {
+          directives: {
+            'img-src': ["'self'", 'data:'],
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'font-src': ["'self'", 'data:'],
+            'connect-src': ["'self'"],
+            'media-src': ["'self'"],
+            'frame-src': ["'none'"],
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+  });
   const limits = deps.dataLimits ?? defaultDataLimits();
   const data = {
     pool: tenantPool,
@@ -155,7 +175,7 @@ export function createApp(deps: AppDependencies): Express {
   app.post('/api/fetch', context, securityHeaders, fetchBody, ...signedInChain, gate, ...fetchHandlers(data));
 
   app.use(context);
-  app.use(securityHeaders);
+  app.use((req, res, next) => (isSurveyPage(req.path) ? surveyHeaders : securityHeaders)(req, res, next));
   // the public survey: anonymous, its organisation in the path, its own smaller body limit
   app.use(
     surveyRoutes({
@@ -218,6 +238,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(magicRoutes({ ...signIn, mailer: deps.mailer, env: deps.env, logger: deps.logger }));
   app.use(passwordRoutes(signIn));
   app.use(emailChangeRoutes({ ...data, rateLimiter: deps.rateLimiter, mailer: deps.mailer, env: deps.env }));
+  app.use(handoverRoutes({ ...signIn, platformPool: deps.pool }));
   app.use(sessionDebugRoutes(tenantPool, deps.sessions, deps.permissions));
   app.use(appErrorRoute(tenantPool, deps.rateLimiter));
   app.use(userContextRoute(data, deps.build));
@@ -250,4 +271,9 @@ export function createApp(deps: AppDependencies): Express {
   else if (deps.webDistDir) app.use(staticWeb(deps.webDistDir));
   app.use(errorHandler());
   return app;
+}
+
+/** The public survey form's pages (web/src/app/routes.tsx: /ansu/:orgname/:key). */
+function isSurveyPage(path: string): boolean {
+  return path === '/ansu' || path.startsWith('/ansu/');
 }

@@ -18,6 +18,7 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'ERR_CONFIRMATION':
     case 'ERR_METADATA_FOLDER_INVALID':
     case 'ERR_MAGIC_BROKEN':
+    case 'ERR_HANDOVER_INVALID':
     case 'ERR_PASSWORD_WRONG':
     case 'ERR_PUZZLE_INVALID':
     case 'ERR_SURVEY_LINK_INVALID':

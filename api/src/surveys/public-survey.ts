@@ -7,7 +7,7 @@ import {
   surveyPanelSchema,
 } from '../contract/survey.js';
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
-import { sanitiseCss } from './sanitise-css.js';
+import { sanitiseSurveyCss } from './survey-css.js';
 import type { TemplateRow } from './survey-store.js';
 
 function parseJson(text: string | null): unknown {
@@ -55,7 +55,8 @@ export function publicSurvey(template: TemplateRow, metadata: TenantMetadata): P
   return {
     title: template.title ?? template.name ?? '',
     submit_button: template.submit_button ?? '',
-    css_style: sanitiseCss(template.css_style ?? ''),
+    // a sheet saved before the allow-list is served with what it allows only
+    css_style: sanitiseSurveyCss(template.css_style ?? ''),
     meta: { properties: Object.fromEntries([...properties].filter(([name]) => shown.has(name))) },
     panel,
   };

@@ -1,24 +1,26 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readAccessToken } from '../session/access-token';
+import { exchangeHandover, takePendingHandover } from '../session/handover';
 import type { PopupLoginMessage } from './ProviderButtons';
 
 /**
  * /popupLogin (spec 000 section 2): where a provider sign-in in a popup ends. It hands the
- * session to the window that opened it (same origin only) and closes.
+ * hand-over code to the window that opened it (same origin only), which holds the flow's nonce
+ * and exchanges it, and closes. Opened without an opener, it exchanges the code itself.
  */
 export default function PopupLoginPage() {
   const { t } = useTranslation();
   useEffect(() => {
-    const token = readAccessToken();
+    const code = takePendingHandover();
     const opener = window.opener as Window | null;
-    if (token && opener && !opener.closed) {
+    if (!code) return;
+    if (opener && !opener.closed) {
       opener.postMessage(
-        { type: 'strata:popup-login', token } satisfies PopupLoginMessage,
+        { type: 'strata:popup-login', code } satisfies PopupLoginMessage,
         window.location.origin,
       );
       window.close();
-    }
+    } else void exchangeHandover(code, false, () => false);
   }, []);
   return (
     <main className="page-message">

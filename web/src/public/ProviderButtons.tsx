@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { saveAccessToken } from '../session/access-token';
+import { exchangeHandover, newHandoverNonce } from '../session/handover';
 import { providerLogos } from './provider-logos';
 
 export const providers = [
@@ -27,7 +27,7 @@ function useConfiguredProviders(): ReadonlySet<string> {
 }
 
 /** The message /popupLogin sends its opener once a provider sign-in has finished. */
-export type PopupLoginMessage = { type: 'strata:popup-login'; token: string };
+export type PopupLoginMessage = { type: 'strata:popup-login'; code: string };
 
 type Props = {
   organization: string;
@@ -55,8 +55,10 @@ export function ProviderButtons({ organization, disabled, onError, mode }: Props
       const current = latestMode.current;
       if (current.kind !== 'signin') return;
       if (event.origin !== window.location.origin || event.data?.type !== 'strata:popup-login') return;
-      saveAccessToken(event.data.token);
-      current.onSignedIn();
+      // this tab started the flow and holds its nonce: the code opens here without a question
+      void exchangeHandover(event.data.code, false, () => false).then((signedIn) => {
+        if (signedIn) current.onSignedIn();
+      });
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
@@ -67,6 +69,8 @@ export function ProviderButtons({ organization, disabled, onError, mode }: Props
     const query = new URLSearchParams({ origin: window.location.origin });
     let url: string;
     if (mode.kind === 'signin') {
+      // the flow ends on this origin: its code opens only with this tab's nonce (session/handover.ts)
+      query.set('handover', newHandoverNonce());
       query.set('redirectUrl', '/popupLogin');
       url = `/auth/${provider}/${org}?${query}`;
     } else {

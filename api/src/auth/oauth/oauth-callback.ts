@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import * as client from 'openid-client';
 import { AppError } from '../../errors/app-error.js';
 import type { MicrosoftIdentity, TokenOwner } from '../../integrations/microsoft/microsoft-identity.js';
+import { createHandoverCode } from '../handover/handover-store.js';
 import { readBrowserSecret } from './browser-binding.js';
 import { type ExternalIdentity, identityFromClaims } from './identity-claims.js';
 import { userForIdentity } from './identity-link.js';
@@ -37,8 +38,8 @@ function callbackParameters(req: Request): Map<string, string> {
  * GET or POST /auth/callback/{provider}: uses up the state (single use, this provider, this
  * browser, unexpired), redeems the code with the PKCE verifier and checks the ID token (RS256
  * signature from the provider's keys, iss, aud, exp, nonce) through openid-client, then signs
- * in or provisions, creates a session and sends the browser to the stored target with the
- * token in the fragment. Failures are ERR_OAUTH_FAILED; the provider's own words are only logged.
+ * in or provisions, and sends the browser to the stored target with a hand-over code in the
+ * fragment. Failures are ERR_OAUTH_FAILED; the provider's own words are only logged.
  */
 export function callbackHandler(context: OAuthContext): RequestHandler {
   const { deps, clients } = context;
@@ -81,15 +82,15 @@ export function callbackHandler(context: OAuthContext): RequestHandler {
       }
     }
 
-    const userAgent = req.get('user-agent');
-    const { token } = await deps.sessions.create({
+    // never the token itself: a one-time code the page exchanges by POST /api/handover, bound
+    // to the nonce of the browser that started the flow when it sent one (handover-store.ts)
+    const code = await createHandoverCode(deps.pool, {
       tenantId,
       userId,
-      ...(req.ip ? { ip: req.ip } : {}),
-      ...(userAgent ? { userAgent } : {}),
+      nonceHash: pending.handoverNonceHash,
     });
     const target = new URL(pending.redirectUrl);
-    target.hash = `access-token=${token}`;
+    target.hash = `handover=${code}`;
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(303, target.href);
   };

@@ -3,6 +3,7 @@ import * as client from 'openid-client';
 import { organizationNamePattern } from '../../contract/organization-name.js';
 import { AppError } from '../../errors/app-error.js';
 import type { MicrosoftIdentity, SignInFlow } from '../../integrations/microsoft/microsoft-identity.js';
+import { isWellFormedSecret } from '../../passwords/random-secret.js';
 import { enforceLimit } from '../../rate-limit/enforce-limit.js';
 import { clientAddress, rateKey } from '../../rate-limit/rate-key.js';
 import { limits } from '../../rate-limit/rate-limiter.js';
@@ -17,7 +18,11 @@ import { providerScopes } from './oidc-clients.js';
 import { providerFromName } from './provider-config.js';
 import { redirectTarget } from './redirect-target.js';
 
-type StartQuery = { redirectUrl?: string; origin?: string; puzzle?: string };
+/**
+ * `handover`: a nonce the browser keeps (sessionStorage) and sends here when the flow ends on
+ * its own origin; only its hash is stored, and the hand-over code opens only with it.
+ */
+type StartQuery = { redirectUrl?: string; origin?: string; puzzle?: string; handover?: string };
 
 function firstString(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
@@ -28,7 +33,7 @@ function firstString(value: unknown): string | undefined {
 function startQuery(req: Request): StartQuery {
   const query = req.query as Record<string, unknown>;
   const result: StartQuery = {};
-  for (const key of ['redirectUrl', 'origin', 'puzzle'] as const) {
+  for (const key of ['redirectUrl', 'origin', 'puzzle', 'handover'] as const) {
     const value = firstString(query[key]);
     if (value !== undefined) result[key] = value;
   }
@@ -106,6 +111,7 @@ export function startHandler(context: OAuthContext, flow: OAuthFlow): RequestHan
       tenantId,
       redirectUrl,
       browserSecret,
+      handoverNonce: query.handover && isWellFormedSecret(query.handover) ? query.handover : null,
     });
     const redirectUri = callbackUrl(deps.env, provider);
     const authorizationUrl = config

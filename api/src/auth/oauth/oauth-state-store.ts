@@ -21,6 +21,8 @@ export type PendingFlow = {
   nonce: string;
   codeVerifier: string;
   redirectUrl: string;
+  /** The hash of the starting browser's hand-over nonce, when it sent one. */
+  handoverNonceHash: Buffer | null;
 };
 
 /**
@@ -30,7 +32,10 @@ export type PendingFlow = {
  */
 export async function createOAuthState(
   pool: DatabasePool,
-  input: Omit<PendingFlow, 'nonce' | 'codeVerifier'> & { browserSecret: string },
+  input: Omit<PendingFlow, 'nonce' | 'codeVerifier' | 'handoverNonceHash'> & {
+    browserSecret: string;
+    handoverNonce: string | null;
+  },
 ): Promise<{ state: string; nonce: string; codeVerifier: string }> {
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -40,10 +45,12 @@ export async function createOAuthState(
       SELECT state_hash FROM ${platformTable('oauth_states')} WHERE expires_at < now() LIMIT 100)`);
   await pool.query(sql.unsafe`
     INSERT INTO ${platformTable('oauth_states')}
-      (state_hash, browser_hash, provider, flow, organization, tenant_id, nonce, code_verifier, redirect_url, expires_at)
+      (state_hash, browser_hash, provider, flow, organization, tenant_id, nonce, code_verifier, redirect_url,
+       handover_nonce_hash, expires_at)
     VALUES (${sql.binary(hashSecret(state))}, ${sql.binary(hashSecret(input.browserSecret))}, ${input.provider},
             ${input.flow}, ${input.organization}, ${input.tenantId}, ${nonce}, ${codeVerifier},
-            ${input.redirectUrl}, now() + ${sql.interval({ seconds: stateLifetimeMs / 1000 })})`);
+            ${input.redirectUrl}, ${input.handoverNonce ? sql.binary(hashSecret(input.handoverNonce)) : null},
+            now() + ${sql.interval({ seconds: stateLifetimeMs / 1000 })})`);
   return { state, nonce, codeVerifier };
 }
 
@@ -55,6 +62,7 @@ const stateRow = z.object({
   nonce: z.string(),
   code_verifier: z.string(),
   redirect_url: z.string(),
+  handover_nonce_hash: z.string().nullable(),
   live: z.boolean(),
   same_browser: z.boolean(),
 });
@@ -74,6 +82,7 @@ export async function consumeOAuthState(
   const row = await pool.maybeOne(sql.type(stateRow)`
     DELETE FROM ${platformTable('oauth_states')} WHERE state_hash = ${sql.binary(hashSecret(state))}
     RETURNING provider, flow, organization, tenant_id, nonce, code_verifier, redirect_url,
+              encode(handover_nonce_hash, 'hex') AS handover_nonce_hash,
               expires_at > now() AS live, browser_hash = ${sql.binary(hashSecret(browserSecret))} AS same_browser`);
   if (!row?.live || !row.same_browser || row.provider !== provider) throw new AppError('ERR_OAUTH_FAILED');
   return {
@@ -84,5 +93,6 @@ export async function consumeOAuthState(
     nonce: row.nonce,
     codeVerifier: row.code_verifier,
     redirectUrl: row.redirect_url,
+    handoverNonceHash: row.handover_nonce_hash ? Buffer.from(row.handover_nonce_hash, 'hex') : null,
   };
 }

@@ -17,8 +17,10 @@ type Status = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'error'; message:
 
 /**
  * Where the new organisation opens: its own sub-domain, signed in already. The session is
- * started here with the password just typed and handed over in the URL fragment (never sent
- * to a server), as the provider sign-in does; the app takes it out of the address at once.
+ * started here with the password just typed and turned into a one-time hand-over code
+ * (POST /api/handover/start, which ends this session), which the sub-domain exchanges for a
+ * session of its own (session/handover.ts); the token never goes into an address. Another
+ * origin cannot share this tab's nonce, so there the code asks before it replaces a session.
  */
 async function openNewOrganization(done: SignupDone, values: SignupValues): Promise<void> {
   const origin = new URL(done.url).origin;
@@ -27,14 +29,24 @@ async function openNewOrganization(done: SignupDone, values: SignupValues): Prom
     await login({ organization: done.organization, username: form.username, password: form.password });
     const token = readAccessToken();
     dropAccessTokenHere();
-    if (token) {
-      window.location.assign(`${origin}/#access-token=${encodeURIComponent(token)}`);
+    const code = token ? await handoverCode(token) : undefined;
+    if (code) {
+      window.location.assign(`${origin}/#handover=${encodeURIComponent(code)}`);
       return;
     }
   } catch {
     // signing in here is a convenience: the login page of the new organisation still works
   }
   window.location.assign(`${done.url}?email=${encodeURIComponent(values.username.trim())}`);
+}
+
+async function handoverCode(token: string): Promise<string | undefined> {
+  const response = await fetch('/api/handover/start', {
+    method: 'POST',
+    headers: { 'access-token': token, Accept: 'application/json' },
+  });
+  if (!response.ok) return undefined;
+  return ((await response.json()) as { code?: string }).code;
 }
 
 /** /trial (spec 000 sections 2, 4, 5): 'Start me up!' makes a trial organisation. */
