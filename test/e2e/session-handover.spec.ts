@@ -94,3 +94,25 @@ test('a hand-over the user accepts switches the tab to that account, as the tria
   await expect(profileOf(page, trudy.name)).toBeVisible({ timeout: 15_000 });
   expect(await ownToken(page)).not.toBe(own);
 });
+
+test('a signed-out tab asks before a hand-over link signs it in; no keeps it signed out', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, { fresh: true });
+  const stamp = Date.now().toString(36);
+  const eve = { name: `Eve ${stamp}`, email: `eve-${stamp}@example.com`, password: 'eve password 1' };
+  await createUserWithRole(page, { ...eve, role: 'salesperson' });
+  const { code } = await attackerSession(page, eve.email, eve.password);
+  const victim = await (await browser.newContext()).newPage();
+  const asked: string[] = [];
+  victim.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await victim.goto(`${appUrl('demo')}/#handover=${code}`);
+  await expect(victim.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(asked).toEqual([expect.stringContaining(eve.email)]);
+  expect(await victim.evaluate(() => sessionStorage.getItem('strata.session'))).toBeNull();
+  await victim.context().close();
+});

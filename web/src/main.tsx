@@ -33,8 +33,11 @@ const popupLanding = window.location.pathname === '/popupLogin' && window.opener
 const handover = popupLanding ? undefined : takePendingHandover();
 if (handover) {
   await i18n.texts;
-  await exchangeHandover(handover, readAccessToken() !== undefined, (account) =>
-    window.confirm(i18next.t('session.handoverConfirm', { account })),
+  const hasSession = readAccessToken() !== undefined;
+  await exchangeHandover(handover, (account) =>
+    window.confirm(
+      i18next.t(hasSession ? 'session.handoverConfirm' : 'session.handoverConfirmSignIn', { account }),
+    ),
   );
 }
 // the user context loads while the texts and the shell's chunk (started on import) load, now

@@ -20,7 +20,7 @@ export default function PopupLoginPage() {
         window.location.origin,
       );
       window.close();
-    } else void exchangeHandover(code, false, () => false);
+    } else void exchangeHandover(code, () => false);
   }, []);
   return (
     <main className="page-message">

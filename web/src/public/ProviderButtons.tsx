@@ -56,7 +56,7 @@ export function ProviderButtons({ organization, disabled, onError, mode }: Props
       if (current.kind !== 'signin') return;
       if (event.origin !== window.location.origin || event.data?.type !== 'strata:popup-login') return;
       // this tab started the flow and holds its nonce: the code opens here without a question
-      void exchangeHandover(event.data.code, false, () => false).then((signedIn) => {
+      void exchangeHandover(event.data.code, () => false).then((signedIn) => {
         if (signedIn) current.onSignedIn();
       });
     };

@@ -6,7 +6,8 @@ import { saveAccessToken } from './access-token';
  * into a token. A flow this tab starts on its own origin stores a nonce first (sessionStorage,
  * this tab only) and the server opens its code only with it, so a link someone else crafted
  * opens nothing. A code without a nonce (the trial's hand-over from the bare domain, a
- * provider sign-up) never replaces a session the tab has without asking whose it would be.
+ * provider sign-up) is taken only after asking whose account it signs in, and whether to
+ * replace the session the tab has.
  * An old `#access-token=` link is taken out of the address and ignored.
  */
 const nonceKey = 'strata.handover-nonce';
@@ -62,13 +63,12 @@ function takeNonce(): string | undefined {
 type Exchanged = { started: boolean; user: { name: string | null; email: string | null } };
 
 /**
- * Exchanges a code for a session and keeps it, unless the tab is signed in already and the
- * code is not of this tab's own flow: then `confirmAccount` is asked with the account the code
- * would sign in, and a no ends the new session at once. True when the tab took the new session.
+ * Exchanges a code for a session and keeps it. A code not of this tab's own flow is kept only
+ * when `confirmAccount`, asked with the account it would sign in, says yes; a no ends the new
+ * session at once. True when the tab took the new session.
  */
 export async function exchangeHandover(
   code: string,
-  hasSession: boolean,
   confirmAccount: (account: string) => boolean,
 ): Promise<boolean> {
   const nonce = takeNonce();
@@ -83,7 +83,10 @@ export async function exchangeHandover(
   const account = [body?.user.name, body?.user.email ? `<${body.user.email}>` : undefined]
     .filter(Boolean)
     .join(' ');
-  if (hasSession && body?.started !== true && !confirmAccount(account)) {
+  // a code of another browser's making (a trial's hand-over, a sign-up, or a link someone sent)
+  // is only taken when the user says the account is theirs: a link crafted by a colleague would
+  // otherwise sign a signed-out victim into the colleague's session without a word
+  if (body?.started !== true && !confirmAccount(account)) {
     await fetch('/api/logout', { method: 'POST', headers: { 'access-token': token } }).catch(() => undefined);
     return false;
   }
