@@ -105,7 +105,7 @@ const envSchema = z.object({
   TENANT_STATEMENT_LIMIT: z.coerce.number().int().min(1).max(500).optional(),
   /** ... and one user (default: half the organisation's). */
   USER_STATEMENT_LIMIT: z.coerce.number().int().min(1).max(500).optional(),
-  /** Threads trigger scripts run in, per API process (default: one per core, within 30% of MEMORY_BUDGET_MB). */
+  /** Threads trigger scripts run in, per API process (default: one per core, within 20% of MEMORY_BUDGET_MB). */
   TRIGGER_SCRIPT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** The QuickJS heap of one trigger script run. */
   TRIGGER_SCRIPT_MEMORY_MB: z.coerce.number().int().min(8).max(512).default(32),

@@ -1,6 +1,6 @@
 import type { PropertyDefinition } from '../contract/metadata.js';
+import { filterSurveyCss } from '../contract/survey-css.js';
 import { AppError } from '../errors/app-error.js';
-import { filterSurveyCss } from '../surveys/survey-css.js';
 import type { PreparedValues } from './write-values.js';
 
 const surveyEntity = 'inu_survey_template';

@@ -33,11 +33,15 @@ export function startWorkers(options: {
   logger: Logger;
   /** MEMORY_BUDGET_MB: each worker's V8 heap is capped from it (heap-limit.ts). */
   memoryBudgetMb: number;
+  /** What each worker's trigger-script threads may hold besides its heap (heap-limit.ts). */
+  reservedMb?: number;
   graceMs?: number;
 }): { stop: () => Promise<void>; workers: () => Worker[] } {
   const { logger } = options;
   let stopping = false;
-  cluster.setupPrimary({ execArgv: withHeapLimit(process.execArgv, options.memoryBudgetMb) });
+  cluster.setupPrimary({
+    execArgv: withHeapLimit(process.execArgv, options.memoryBudgetMb, undefined, options.reservedMb),
+  });
   const fork = () =>
     cluster.fork({ ...process.env, DATABASE_URL: options.databaseUrl, [clusterWorkerVariable]: '1' });
   const restarts: number[] = [];

@@ -8,6 +8,12 @@ describe('the API process heap cap from MEMORY_BUDGET_MB', () => {
     expect(heapLimitMb(128)).toBe(64);
   });
 
+  it('leaves the trigger-script threads their share of the budget', () => {
+    expect(heapLimitMb(512, 74)).toBe(298);
+    expect(heapLimitMb(2048, 444)).toBe(1464);
+    expect(withHeapLimit([], 512, '', 74)).toEqual(['--max-old-space-size=298']);
+  });
+
   it('adds the cap to the node arguments', () => {
     expect(withHeapLimit(['--enable-source-maps'], 512, '')).toEqual([
       '--enable-source-maps',

@@ -9,9 +9,13 @@
  * ICU data, and native buffers (pg, HTTP, TLS), so the old generation gets the budget less
  * 140 MB, and never less than half of it: at 5,000 organisations a process capped at 372 MB
  * (budget 512) ran at 441 MB, peak 479 MB (npm run bench -- --only scale).
+ *
+ * `reservedMb` is what the process's other isolates may hold at their caps: the trigger
+ * scripts' threads (trigger-worker/script-pool.ts scriptPoolReserveMb), each with a V8 heap
+ * and a QuickJS heap of its own outside this one, so the whole process stays in the budget.
  */
-export function heapLimitMb(memoryBudgetMb: number): number {
-  return Math.max(Math.round(memoryBudgetMb / 2), memoryBudgetMb - 140);
+export function heapLimitMb(memoryBudgetMb: number, reservedMb = 0): number {
+  return Math.max(Math.round(memoryBudgetMb / 2), memoryBudgetMb - 140 - reservedMb);
 }
 
 /** Node options that set the old generation's size already (the operator's choice wins). */
@@ -27,7 +31,8 @@ export function withHeapLimit(
   execArgv: readonly string[],
   memoryBudgetMb: number,
   nodeOptions = process.env.NODE_OPTIONS ?? '',
+  reservedMb = 0,
 ): string[] {
   if (setsHeapLimit(execArgv) || setsHeapLimit(nodeOptions.split(/\s+/))) return [...execArgv];
-  return [...execArgv, `--max-old-space-size=${heapLimitMb(memoryBudgetMb)}`];
+  return [...execArgv, `--max-old-space-size=${heapLimitMb(memoryBudgetMb, reservedMb)}`];
 }

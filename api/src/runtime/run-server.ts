@@ -18,7 +18,7 @@ import { createApp } from '../server/create-app.js';
 import { createServices } from '../server/create-services.js';
 import { microsoftSettings } from '../server/microsoft-config.js';
 import { findCluster } from '../tenancy/cluster-registry.js';
-import { scriptPoolSettingsFor } from '../trigger-worker/script-pool.js';
+import { scriptPoolReserveMb, scriptPoolSettingsFor } from '../trigger-worker/script-pool.js';
 import { defaultSandboxLimits } from '../trigger-worker/script-sandbox.js';
 import { isClusterWorker, startWorkers, workerCount } from './cluster.js';
 import { demoOrganization, ensureDemoOrganization } from './ensure-demo-organization.js';
@@ -73,6 +73,14 @@ export async function runServer(web: WebServing): Promise<void> {
   // that share the port (cluster.ts); `npm run dev` stays one process (Vite's middleware)
   const worker = isClusterWorker();
   const workers = web.kind === 'static' && !worker ? workerCount(env.STRATA_WORKERS) : 1;
+  // trigger scripts run in threads of their own; the heap cap leaves them their share
+  const scriptPool = scriptPoolSettingsFor({
+    memoryBudgetMb: env.MEMORY_BUDGET_MB,
+    scriptMemoryMb: env.TRIGGER_SCRIPT_MEMORY_MB,
+    ...(env.TRIGGER_SCRIPT_THREADS ? { threads: env.TRIGGER_SCRIPT_THREADS } : {}),
+    ...(env.TRIGGER_TENANT_SCRIPTS ? { perTenantRunning: env.TRIGGER_TENANT_SCRIPTS } : {}),
+    ...(env.TRIGGER_TENANT_QUEUED ? { perTenantQueued: env.TRIGGER_TENANT_QUEUED } : {}),
+  });
   try {
     // Fail before any work (a new cluster, a demo organisation) when the port is taken.
     if (!worker) {
@@ -127,6 +135,7 @@ export async function runServer(web: WebServing): Promise<void> {
         databaseUrl: database.connectionUri,
         logger,
         memoryBudgetMb: env.MEMORY_BUDGET_MB,
+        reservedMb: scriptPoolReserveMb(scriptPool, env.TRIGGER_SCRIPT_MEMORY_MB),
       });
       cleanups.push(group.stop);
       logger.info(
@@ -152,13 +161,7 @@ export async function runServer(web: WebServing): Promise<void> {
       sessionMaxMs: env.SESSION_MAX_DAYS * 86_400_000,
       triggerWorker: {
         allowedHosts: parseHostList(env.WEBHOOK_ALLOWED_HOSTS),
-        scriptPool: scriptPoolSettingsFor({
-          memoryBudgetMb: env.MEMORY_BUDGET_MB,
-          scriptMemoryMb: env.TRIGGER_SCRIPT_MEMORY_MB,
-          ...(env.TRIGGER_SCRIPT_THREADS ? { threads: env.TRIGGER_SCRIPT_THREADS } : {}),
-          ...(env.TRIGGER_TENANT_SCRIPTS ? { perTenantRunning: env.TRIGGER_TENANT_SCRIPTS } : {}),
-          ...(env.TRIGGER_TENANT_QUEUED ? { perTenantQueued: env.TRIGGER_TENANT_QUEUED } : {}),
-        }),
+        scriptPool,
         scriptLimits: { ...defaultSandboxLimits, memoryBytes: env.TRIGGER_SCRIPT_MEMORY_MB * 1024 * 1024 },
       },
       clusterPools: {
@@ -189,7 +192,12 @@ export async function runServer(web: WebServing): Promise<void> {
       ...(web.kind === 'static' ? { webDistDir: web.dir } : { webMiddleware: web.middleware }),
     });
     const server = await listen(createServer(app), env.PORT, env.HOST);
-    if (web.kind === 'static') adviseHeapLimit(env.MEMORY_BUDGET_MB, logger);
+    if (web.kind === 'static')
+      adviseHeapLimit(
+        env.MEMORY_BUDGET_MB,
+        scriptPoolReserveMb(scriptPool, env.TRIGGER_SCRIPT_MEMORY_MB),
+        logger,
+      );
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
     logger.info(
       { url: `http://localhost:${env.PORT}`, demo: tenantOrigin(env, demoOrganization) },
@@ -219,12 +227,12 @@ export async function runServer(web: WebServing): Promise<void> {
  * the cap when forked: heap-limit.ts): say how, when V8 may grow it past the budget. Advice in
  * the log, not a warning: tests and small installations run this way on purpose.
  */
-function adviseHeapLimit(memoryBudgetMb: number, logger: Logger): void {
+function adviseHeapLimit(memoryBudgetMb: number, reservedMb: number, logger: Logger): void {
   const limitMb = Math.round(getHeapStatistics().heap_size_limit / (1024 * 1024));
-  if (limitMb <= memoryBudgetMb) return;
+  if (limitMb <= memoryBudgetMb - reservedMb) return;
   logger.info(
     { heapLimitMb: limitMb, memoryBudgetMb },
-    `V8 may grow this process's heap to ${limitMb} MB, past MEMORY_BUDGET_MB: start it with NODE_OPTIONS=--max-old-space-size=${heapLimitMb(memoryBudgetMb)} or STRATA_WORKERS above 1`,
+    `V8 may grow this process's heap to ${limitMb} MB, past MEMORY_BUDGET_MB: start it with NODE_OPTIONS=--max-old-space-size=${heapLimitMb(memoryBudgetMb, reservedMb)} or STRATA_WORKERS above 1`,
   );
 }
 

@@ -6,8 +6,8 @@ import {
   surveyMetaSchema,
   surveyPanelSchema,
 } from '../contract/survey.js';
+import { sanitiseSurveyCss } from '../contract/survey-css.js';
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
-import { sanitiseSurveyCss } from './survey-css.js';
 import type { TemplateRow } from './survey-store.js';
 
 function parseJson(text: string | null): unknown {

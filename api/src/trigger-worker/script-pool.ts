@@ -47,16 +47,16 @@ export function threadMemoryMb(threadHeapMb: number, scriptMemoryMb: number): nu
 }
 
 /**
- * Threads for a machine and a budget: one per core, but no more than 30% of the process's
- * MEMORY_BUDGET_MB holds at their caps (the rest is the main heap's, run-server.ts), and one
- * at least.
+ * Threads for a machine and a budget: one per core, but no more than 20% of the process's
+ * MEMORY_BUDGET_MB holds at their caps (the main heap's cap leaves that room:
+ * runtime/heap-limit.ts), and one at least.
  */
 export function scriptThreadsFor(
   memoryBudgetMb: number,
   perThreadMb: number,
   cores: number = availableParallelism(),
 ): number {
-  return Math.max(1, Math.min(cores, Math.floor((memoryBudgetMb * 0.3) / perThreadMb)));
+  return Math.max(1, Math.min(cores, Math.floor((memoryBudgetMb * 0.2) / perThreadMb)));
 }
 
 /** What the operator may choose (env.ts: TRIGGER_SCRIPT_*); the rest follows from the budget. */
@@ -86,6 +86,11 @@ export function scriptPoolSettingsFor(choices: ScriptPoolChoices): ScriptPoolSet
     perTenantQueued: choices.perTenantQueued ?? 2 * threads,
     threadHeapMb,
   };
+}
+
+/** What the pool's threads may hold at their caps, together: the main heap's cap leaves it free. */
+export function scriptPoolReserveMb(settings: ScriptPoolSettings, scriptMemoryMb: number): number {
+  return settings.threads * threadMemoryMb(settings.threadHeapMb, scriptMemoryMb);
 }
 
 const sourceMode = import.meta.url.endsWith('.ts');
