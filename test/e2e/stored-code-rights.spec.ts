@@ -112,3 +112,46 @@ test('a view keeper cannot store a script an administrator would run', async ({ 
   expect(keeperRoles).toHaveLength(1);
   expect(reported).toEqual([]);
 });
+
+test('an administrator sees who changed a script, when, and what, as a line diff', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  await signIn(page);
+  const name = `invoice.audited${suffix}`;
+  const id = await createRecord(page, 'inu_view', {
+    name,
+    label: name,
+    kind: 'script',
+    objectname: 'invoice',
+    body: JSON.stringify({ source: 'export default function (list) {\n  list.notify("hello");\n}' }),
+  });
+  const changed = await callApi(page, '/api/update', {
+    name: 'inu_view',
+    operation: 'update',
+    object: {
+      id,
+      versionnumber: 1,
+      body: JSON.stringify({ source: 'export default function (list) {\n  list.notify("changed");\n}' }),
+    },
+  });
+  expect(changed.status).toBe(200);
+  const [entry] = await fetchRows<{ id: string }>(page, {
+    entity: {
+      name: 'audit',
+      attributes: [{ attribute: 'id' }],
+      filter: {
+        conditions: [
+          { attribute: 'objectid', operator: 'eq', value: id },
+          { attribute: 'operation', operator: 'eq', value: 'update' },
+        ],
+      },
+    },
+  });
+  await page.goto(`${appUrl('demo')}/customize/edit/audit/${entry?.id}`);
+  await page.getByRole('button', { name: 'Show changes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changes' });
+  const diff = dialog.getByRole('region', { name: /^Changes of / });
+  await expect(diff.locator('del')).toHaveText('  list.notify("hello");');
+  await expect(diff.locator('ins')).toHaveText('  list.notify("changed");');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+});
