@@ -98,6 +98,9 @@ beforeAll(async () => {
         inu_userroles: maskOf({ create: 3, read: 3, update: 3, delete: 3 }),
         systemuser: maskOf({ read: 3 }),
         account: maskOf({ create: 1, read: 3, update: 1 }),
+        // reads the audit trail, so may undo deletes of what it may create
+        audit: maskOf({ read: 3 }),
+        inu_view: maskOf({ create: 3, read: 3 }),
       },
     ],
     ['readaccounts', { account: maskOf({ read: 3 }) }],
@@ -473,5 +476,31 @@ describe('the sign-in identity is guarded (item 2)', () => {
       name: 'readers',
       versionnumber: 1,
     });
+  });
+
+  it('refuses bringing the admin role, or a script, back by undoing a delete', async () => {
+    const link = await write(admin, 'inu_userroles', 'create', {
+      roleid: await roleId('admin'),
+      systemuserid: colleagueId,
+    });
+    expect(link.status).toBe(200);
+    const removed = await admin.call('/api/executemultiple', {
+      records: [{ name: 'inu_userroles', operation: 'delete', object: { id: link.text, versionnumber: 1 } }],
+    });
+    const auditId = (removed.json() as unknown as { auditId: string }[])[0]?.auditId;
+    expect(auditId).toBeTruthy();
+    expectRefused(await roleKeeper.call('/api/undodelete', { id: auditId }), 'adminRoleGrant');
+    const script = await write(admin, 'inu_view', 'create', { ...scriptView(false), name: 'account.undone' });
+    const deleted = await admin.call('/api/executemultiple', {
+      records: [{ name: 'inu_view', operation: 'delete', object: { id: script.text, versionnumber: 1 } }],
+    });
+    const scriptAudit = (deleted.json() as unknown as { auditId: string }[])[0]?.auditId;
+    expectRefused(await roleKeeper.call('/api/undodelete', { id: scriptAudit }), 'scriptAdminOnly');
+    const restored = await pool.anyFirst(sql.unsafe`
+      SELECT id FROM ${sql.identifier([tenant.tenant.schemaName, 'inu_userroles'])} WHERE id = ${link.text}
+      UNION ALL SELECT id FROM ${sql.identifier([tenant.tenant.schemaName, 'inu_view'])} WHERE id = ${script.text}`);
+    expect(restored).toEqual([]);
+    // the administrator may undo both
+    expect((await admin.call('/api/undodelete', { id: auditId })).status).toBe(200);
   });
 });

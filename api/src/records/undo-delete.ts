@@ -11,9 +11,12 @@ import { enqueueTriggerJobs } from '../triggers/enqueue-trigger-jobs.js';
 import { announceChanges } from './announce-changes.js';
 import { AuditBuffer } from './audit-buffer.js';
 import { checkOwnerAssignment } from './owner-assignment.js';
+import { checkPrivileges } from './privilege-guard.js';
 import { withoutDanglingLookups } from './restored-lookups.js';
 import { undoDeleteRefusal } from './undo-rights.js';
+import { checkViewCreate } from './view-write-rules.js';
 import { writableObject } from './writable-object.js';
+import type { PreparedValues } from './write-values.js';
 
 const auditRow = z.object({
   logicalname: z.string().nullable(),
@@ -56,6 +59,11 @@ export async function undoDelete(
   const table = sql.identifier([schema, entity]);
   try {
     await runTransaction(services.pool, async (trx) => {
+      // the rules of a create hold for a restore: no script view, no public view for a
+      // private-only role, no admin role and no rights above one's own brought back by undo
+      const values = new Map(Object.entries(restored)) as PreparedValues;
+      checkViewCreate(context.permissions, entity, values);
+      await checkPrivileges(trx, context, { entity, operation: 'create', values });
       await checkOwnerAssignment(trx, context, entity, restored.ownerid);
       const body = JSON.stringify(await withoutDanglingLookups(trx, context, entity, restored));
       await trx.query(sql.unsafe`
