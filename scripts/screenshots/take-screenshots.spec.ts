@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { repositoryRoot } from '@strata/api/config/paths';
-import { fetchRows } from '../../test/e2e/api-calls.js';
+import { callApi, createRecord, fetchRows } from '../../test/e2e/api-calls.js';
 import { appUrl } from '../../test/e2e/e2e-state.js';
 import { demoAdmin, demoPassword, signIn } from '../../test/e2e/helpers.js';
 
@@ -10,7 +10,20 @@ const outDir = path.join(repositoryRoot, 'docs', 'screenshots');
 
 type Screen = { name: string; path: string; ready: (page: Page) => Promise<void> };
 
-const screens = (accountId: string): Screen[] => [
+/** A title-bar command by its English or Slovak name: its button, or its item under More. */
+async function command(page: Page, name: RegExp): Promise<void> {
+  const bar = page.getByRole('toolbar', { name: /^(Commands|Príkazy): / }).first();
+  const button = bar.getByRole('button', { name });
+  const more = bar.getByRole('button', { name: /^(More commands|Ďalšie príkazy)$/ });
+  await expect(button.or(more).first()).toBeVisible();
+  if (await button.isVisible()) await button.click();
+  else {
+    await more.click();
+    await page.getByRole('menuitem', { name }).click();
+  }
+}
+
+const screens = (accountId: string, adminId: string, auditId: string): Screen[] => [
   {
     name: 'dashboard',
     path: '/sales/dashboard/sales',
@@ -53,6 +66,25 @@ const screens = (accountId: string): Screen[] => [
     },
   },
   {
+    // issue 35 item 2: one's own sign-in email changes with the password and a mailed link
+    name: 'change-email',
+    path: `/customize/edit/systemuser/${adminId}`,
+    ready: async (page) => {
+      await command(page, /^(Change email|Zmeniť e-mail)$/);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    // issue 35 item 1: who changed a script, when, and what (a line diff)
+    name: 'audit-changes',
+    path: `/customize/edit/audit/${auditId}`,
+    ready: async (page) => {
+      await command(page, /^(Show changes|Zobraziť zmeny)$/);
+      await expect(page.locator('.audit-diff')).toBeVisible();
+    },
+  },
+  {
     name: 'calendar',
     path: '/sales/list/activity?mode=calendar',
     ready: async (page) => {
@@ -70,6 +102,41 @@ test('the main screens in light and dark, en and sk, 1440 and 390 px', async ({ 
   const [account] = await fetchRows<{ id: string }>(setup, {
     entity: { name: 'account', attributes: [{ attribute: 'name' }], orders: [{ attribute: 'name' }] },
     count: 1,
+  });
+  const [admin] = await fetchRows<{ id: string }>(setup, {
+    entity: {
+      name: 'systemuser',
+      attributes: [{ attribute: 'id' }],
+      filter: { conditions: [{ attribute: 'emailaddress', operator: 'eq', value: demoAdmin.email }] },
+    },
+  });
+  // a script changed once, for its audit record's Show changes
+  const source = (greeting: string) =>
+    JSON.stringify({
+      source: `export default function (list) {\n  const rows = list.rows.length;\n  list.notify('${greeting} ' + rows);\n}`,
+    });
+  const scriptId = await createRecord(setup, 'inu_view', {
+    name: `account.screenshot${Date.now().toString(36)}`,
+    kind: 'script',
+    objectname: 'account',
+    body: source('Loaded'),
+  });
+  await callApi(setup, '/api/update', {
+    name: 'inu_view',
+    operation: 'update',
+    object: { id: scriptId, versionnumber: 1, body: source('Accounts loaded:') },
+  });
+  const [audit] = await fetchRows<{ id: string }>(setup, {
+    entity: {
+      name: 'audit',
+      attributes: [{ attribute: 'id' }],
+      filter: {
+        conditions: [
+          { attribute: 'objectid', operator: 'eq', value: scriptId },
+          { attribute: 'operation', operator: 'eq', value: 'update' },
+        ],
+      },
+    },
   });
   await setup.close();
   for (const width of [1440, 390]) {
@@ -99,7 +166,7 @@ test('the main screens in light and dark, en and sk, 1440 and 390 px', async ({ 
         await page.locator('input[type="password"]').fill(demoPassword());
         await page.locator('input[type="password"]').press('Enter');
         await expect(page.locator('button.avatar')).toBeVisible({ timeout: 15_000 });
-        for (const screen of screens(account?.id ?? '0')) {
+        for (const screen of screens(account?.id ?? '0', admin?.id ?? '0', audit?.id ?? '0')) {
           await page.goto(`${appUrl('demo')}${screen.path}`);
           await screen.ready(page);
           await page.screenshot({ path: path.join(outDir, `${screen.name}-${suffix}.png`) });
