@@ -2,6 +2,7 @@ import type { DatabasePool } from '@strata/api/db/types';
 import type { MailMessage } from '@strata/api/mail/mailer';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryMailer } from '../fixtures/memory-mailer.js';
 import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
 import { startTestServer, type TestServer } from '../fixtures/test-server.js';
 import { createUser, signIn, testPassword } from '../fixtures/users.js';
@@ -15,7 +16,8 @@ let server: TestServer;
 let tenant: Awaited<ReturnType<typeof createTestTenant>>;
 let other: Awaited<ReturnType<typeof createTestTenant>>;
 let userId: string;
-const mails: MailMessage[] = [];
+const mailer = memoryMailer();
+const mails = mailer.sent;
 
 const host = () => `${tenant.tenant.name}.localhost`;
 const post = (path: string, body: unknown, token?: string, on = host()) =>
@@ -38,13 +40,7 @@ const codeOf = (response: { json: () => unknown }) => (response.json() as { code
 
 beforeAll(async () => {
   pool = await openTestPool();
-  server = await startTestServer(pool, {
-    mailer: {
-      async send(message) {
-        mails.push(message);
-      },
-    },
-  });
+  server = await startTestServer(pool, { mailer });
   tenant = await createTestTenant(pool);
   other = await createTestTenant(pool);
   userId = (await createUser(pool, tenant.tenant, { email: 'mover@email.test', name: 'Mover' })).id;

@@ -1,8 +1,8 @@
 import { maskOf } from '@strata/api/contract/roles';
 import type { DatabasePool } from '@strata/api/db/types';
-import type { MailMessage } from '@strata/api/mail/mailer';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryMailer } from '../fixtures/memory-mailer.js';
 import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
 import { startTestServer, type TestServer } from '../fixtures/test-server.js';
 import { createUser, signIn } from '../fixtures/users.js';
@@ -31,7 +31,8 @@ let roleKeeper: Session;
 let roleKeeperId: string;
 let colleagueId: string;
 let adminId: string;
-const mails: MailMessage[] = [];
+const mailer = memoryMailer();
+const mails = mailer.sent;
 
 const write = (who: Session, name: string, operation: string, object: Row) =>
   who.call('/api/update', { name, operation, object });
@@ -70,13 +71,7 @@ const listBody = JSON.stringify({ query: { entity: { name: 'account' } }, column
 
 beforeAll(async () => {
   pool = await openTestPool();
-  server = await startTestServer(pool, {
-    mailer: {
-      async send(message) {
-        mails.push(message);
-      },
-    },
-  });
+  server = await startTestServer(pool, { mailer });
   tenant = await createTestTenant(pool);
   admin = await signIn(server, tenant.tenant.name, tenant.admin.email);
   adminId = String(
