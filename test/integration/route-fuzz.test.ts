@@ -292,6 +292,17 @@ describe('the failures issue 35 named answer 400 naming the field', () => {
     expect(context.text).not.toContain('nulcheck');
   });
 
+  it('a NUL in a new property display name or option label, stored nowhere', async () => {
+    const property = (displayName: string, label: string) =>
+      `{"logicalName":"nulprop","displayName":${displayName},"type":"String","flags":["OptionSet"],"richOptions":[{"value":"a","label":${label}}]}`;
+    const url = '/api/metadata/objects/account/properties';
+    expectField(await post(url, property('"Nul\\u0000"', '"A"'), true), 'displayName');
+    expectField(await post(url, property('"Nul"', '"A\\u0000"'), true), 'richOptions.0.label');
+    expectField(await post(url, property('"Nul"', '"\\udc00"'), true), 'richOptions.0.label');
+    const context = await opened.admin.call('/api/getusercontext');
+    expect(context.text).not.toContain('nulprop');
+  });
+
   it('a NUL in the username of a sign-in or a magic link is a 400, not a database outage', async () => {
     expectField(
       await post('/api/login', 'username=a%00b&password=x', false, 'application/x-www-form-urlencoded'),
