@@ -26,28 +26,34 @@ export function showableText(text: string): string {
 
 /**
  * The path of the first string (object keys included) in a JSON-like value that breaks the
- * rule, or undefined when every one keeps it. Keys in the path are made showable.
+ * rule, or undefined when every one keeps it. Keys in the path are made showable. Every request
+ * body goes through it: one path stack for the whole walk, copied only when something is found.
  */
-export function findUnsafeText(
-  value: unknown,
-  path: readonly (string | number)[] = [],
-): (string | number)[] | undefined {
-  if (typeof value === 'string') return isSafeText(value) ? undefined : [...path];
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      const found = findUnsafeText(value[index], [...path, index]);
-      if (found) return found;
+export function findUnsafeText(value: unknown): (string | number)[] | undefined {
+  const path: (string | number)[] = [];
+  const walk = (item: unknown): boolean => {
+    if (typeof item === 'string') return !isSafeText(item);
+    if (item === null || typeof item !== 'object') return false;
+    if (Array.isArray(item)) {
+      for (let index = 0; index < item.length; index++) {
+        path.push(index);
+        if (walk(item[index])) return true;
+        path.pop();
+      }
+      return false;
     }
-    return undefined;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isSafeText(key)) return [...path, showableText(key)];
-      const found = findUnsafeText(item, [...path, key]);
-      if (found) return found;
+    for (const [key, child] of Object.entries(item)) {
+      if (!isSafeText(key)) {
+        path.push(showableText(key));
+        return true;
+      }
+      path.push(key);
+      if (walk(child)) return true;
+      path.pop();
     }
-  }
-  return undefined;
+    return false;
+  };
+  return walk(value) ? [...path] : undefined;
 }
 
 /** Adds the text rule to a string schema (its issue's message is the reason key `text`). */
