@@ -118,7 +118,8 @@ describe('multi-row inserts', () => {
       expect(row).toEqual({ logicalname: 'account', operation: 'create', same_writer: true });
   });
 
-  it('take a text JSON cannot carry to PostgreSQL (a lone surrogate) as a single create does', async () => {
+  it('refuse a text JSON cannot carry to PostgreSQL (a lone surrogate) as a single create does, creating nothing', async () => {
+    // issue 35: stored, it would have become U+FFFD; both answer 400 naming the value
     const objects = [{ name: 'Lone \ud800 surrogate' }, { name: 'Its neighbour' }];
     const batch = await admin.call('/api/executemultiple', {
       records: objects.map((object) => ({ name: 'account', operation: 'create', object })),
@@ -128,10 +129,15 @@ describe('multi-row inserts', () => {
       operation: 'create',
       object: objects[0],
     });
-    expect(single.status, single.text).toBe(200);
-    expect(batch.status, batch.text).toBe(200);
-    const [fromBatch] = await stored([(batch.json() as unknown as { result: string }[])[0]?.result ?? '']);
-    const [fromSingle] = await stored([single.text]);
-    expect(fromBatch?.name).toBe(fromSingle?.name);
+    expect(batch.status, batch.text).toBe(400);
+    expect(batch.json()).toMatchObject({
+      code: 'ERR_VALIDATION',
+      details: { field: 'records.0.object.name' },
+    });
+    expect(single.status, single.text).toBe(400);
+    expect(single.json()).toMatchObject({ code: 'ERR_VALIDATION', details: { field: 'object.name' } });
+    const neighbours = await pool.any(sql.unsafe`
+      SELECT id FROM ${sql.identifier([tenant.tenant.schemaName, 'account'])} WHERE name = 'Its neighbour'`);
+    expect(neighbours).toHaveLength(0);
   });
 });

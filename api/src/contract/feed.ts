@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { feedPageSize } from './comment-text.js';
+import { isoDateTime } from './date-time-text.js';
 import { objectLogicalName, propertyLogicalName } from './metadata.js';
 
 /** The shapes of the activity feed's own endpoints (api/src/feed); its comment text rules are in comment-text.ts. */
@@ -29,7 +30,7 @@ export const trackedChangesQuerySchema = z
       .transform((value) => value.split(',').map((name) => name.trim()))
       .pipe(z.array(propertyLogicalName).min(1).max(50)),
     /** keyset paging: only changes made before this time */
-    before: z.string().datetime({ offset: true }).optional(),
+    before: isoDateTime().optional(),
     count: z.coerce.number().int().min(1).max(feedPageSize).default(feedPageSize),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkLogicalName } from './logical-name.js';
+import { withSafeText } from './safe-text.js';
 
 /**
  * The metadata model: objects (entities) and their properties, as stored in inu_metadata and
@@ -83,15 +84,15 @@ const logicalName = (kind: 'object' | 'property') =>
 export const objectLogicalName = logicalName('object');
 export const propertyLogicalName = logicalName('property');
 
-const optionValue = z.union([z.string().max(200), z.number().finite()]);
+const optionValue = z.union([withSafeText(z.string().max(200)), z.number().finite()]);
 
 export const richOptionSchema = z
   .object({
     value: optionValue,
-    label: z.string().max(200),
-    color: z.string().max(40).optional(),
-    icon: z.string().max(80).optional(),
-    depfield: z.string().max(63).optional(),
+    label: withSafeText(z.string().max(200)),
+    color: withSafeText(z.string().max(40)).optional(),
+    icon: withSafeText(z.string().max(80)).optional(),
+    depfield: withSafeText(z.string().max(63)).optional(),
     depvalue: optionValue.optional(),
   })
   .strict();
@@ -100,19 +101,24 @@ export type RichOption = z.infer<typeof richOptionSchema>;
 export const propertySchema = z
   .object({
     logicalName: propertyLogicalName,
-    displayName: z.string().min(1).max(200),
+    displayName: withSafeText(z.string().min(1).max(200)),
     type: z.enum(propertyTypes),
     flags: z.array(z.enum(propertyFlags)).max(propertyFlags.length).default([]),
     targets: z.array(objectLogicalName).min(1).max(10).optional(),
     /** Option-set values, or for lookups pairs of (target attribute, source attribute). */
-    options: z.array(z.string().max(200)).max(1000).optional(),
+    options: z
+      .array(withSafeText(z.string().max(200)))
+      .max(1000)
+      .optional(),
     richOptions: z.array(richOptionSchema).max(1000).optional(),
     max: z.number().int().min(1).max(10_485_760).optional(),
     precision: z.number().int().min(0).max(10).optional(),
-    defaultValue: z.union([z.string().max(4000), z.number().finite(), z.boolean(), z.null()]).optional(),
-    formatString: z.string().max(200).optional(),
+    defaultValue: z
+      .union([withSafeText(z.string().max(4000)), z.number().finite(), z.boolean(), z.null()])
+      .optional(),
+    formatString: withSafeText(z.string().max(200)).optional(),
     isDisabled: z.boolean().optional(),
-    description: z.string().max(2000).optional(),
+    description: withSafeText(z.string().max(2000)).optional(),
   })
   .strict()
   .superRefine((property, ctx) => {
@@ -152,11 +158,11 @@ export type ObjectType = (typeof objectTypes)[number];
 export const objectSchema = z
   .object({
     logicalName: objectLogicalName,
-    displayName: z.string().min(1).max(200),
-    displayNamePlural: z.string().min(1).max(200),
+    displayName: withSafeText(z.string().min(1).max(200)),
+    displayNamePlural: withSafeText(z.string().min(1).max(200)),
     /** 'many' marks a link table for a many-to-many relation. */
     type: z.enum(objectTypes).default('standard'),
-    description: z.string().max(2000).optional(),
+    description: withSafeText(z.string().max(2000)).optional(),
     properties: z.array(propertySchema).max(1000).default([]),
   })
   .strict()

@@ -52,3 +52,65 @@ describe('toAppErrorFromDatabase', () => {
     expect(mapped?.details).toEqual({});
   });
 });
+
+describe('data errors (issue 35)', () => {
+  const pgError = (fields: Record<string, unknown>) =>
+    Object.assign(new Error('PostgreSQL says something about its own layout'), fields);
+
+  it.each([
+    ['a NUL in text', '22021', 'text'],
+    ['"\\u0000" in jsonb', '22P05', 'text'],
+    ['a time zone offset PostgreSQL cannot read', '22009', 'value'],
+    ['a date out of range', '22008', 'value'],
+    ['a number out of range', '22003', 'range'],
+    ['a text too long', '22001', 'tooLong'],
+    ['a division by zero', '22012', 'value'],
+  ])('%s (%s) is ERR_VALIDATION, never an outage', (_name, code, reason) => {
+    const error = pgError({ code });
+    expect(isConnectionFailure(error)).toBe(false);
+    expect(toAppErrorFromDatabase(error)).toMatchObject({
+      code: 'ERR_VALIDATION',
+      params: { field: 'value', reason },
+      details: {},
+    });
+  });
+
+  it('names the field of a unique or foreign key, never the constraint or the table', () => {
+    const duplicate = toAppErrorFromDatabase(
+      new Error('Query violates a unique integrity constraint.', {
+        cause: pgError({
+          code: '23505',
+          constraint: 'account_pkey',
+          table: 'account',
+          detail: 'Key (accountid)=(8f0c…) already exists.',
+        }),
+      }),
+    );
+    expect(duplicate).toMatchObject({ code: 'ERR_DUPLICATE', details: { field: 'accountid' } });
+    expect(JSON.stringify([duplicate?.params, duplicate?.details])).not.toMatch(/pkey|account\b/);
+    expect(
+      toAppErrorFromDatabase(
+        pgError({
+          code: '23505',
+          constraint: 'u_email',
+          detail: 'Key (lower(email::text))=(a@b.c) already exists.',
+        }),
+      )?.details,
+    ).toEqual({ field: 'email' });
+    expect(
+      toAppErrorFromDatabase(
+        pgError({
+          code: '23503',
+          constraint: 'x_fkey',
+          detail: 'Key (parentid)=(1) is not present in table "x".',
+        }),
+      )?.details,
+    ).toEqual({ field: 'parentid' });
+    expect(toAppErrorFromDatabase(pgError({ code: '23505', constraint: 'some_key' }))?.details).toEqual({});
+    expect(toAppErrorFromDatabase(pgError({ code: '23502', column: 'name', table: 't' }))).toMatchObject({
+      code: 'ERR_VALIDATION',
+      params: { field: 'name', reason: 'required' },
+      details: { field: 'name' },
+    });
+  });
+});

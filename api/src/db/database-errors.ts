@@ -1,6 +1,13 @@
+import { unsafeTextReason } from '../contract/safe-text.js';
 import { AppError } from '../errors/app-error.js';
 
-type PgErrorLike = { code?: unknown; column?: unknown; constraint?: unknown; table?: unknown };
+type PgErrorLike = {
+  code?: unknown;
+  column?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  detail?: unknown;
+};
 
 /**
  * slonik replaces some PostgreSQL errors with classes of its own and, for these, drops the
@@ -61,34 +68,53 @@ export function isConnectionFailure(error: unknown): boolean {
 }
 
 /**
- * Maps the PostgreSQL errors a client's input can cause to coded errors, keeping the offending
- * column or constraint. Anything else is a bug or an outage and stays unmapped (logged, hidden).
+ * The columns a unique or foreign key names in PostgreSQL's detail, `Key (email)=(…) already
+ * exists` or `Key (lower(email::text))=(…)`: the identifiers that are neither a function nor a
+ * type after `::`. Column names are the fields' logical names, as users and clients see them.
+ */
+export function keyColumns(detail: unknown): string | undefined {
+  if (typeof detail !== 'string') return undefined;
+  const key = /^Key \((.+?)\)=\(/.exec(detail)?.[1];
+  if (!key) return undefined;
+  const names = [...key.matchAll(/(::\s*)?\b([a-z_][a-z0-9_]*)\b(\s*\()?/g)]
+    .filter((match) => !match[1] && !match[3])
+    .map((match) => match[2] ?? '');
+  return names.length > 0 ? [...new Set(names)].join(', ').slice(0, 200) : undefined;
+}
+
+/** The translated reason (locales/xx/errors.json reasons) of the SQLSTATEs that have their own. */
+const validationReasons: Record<string, string> = {
+  '23502': 'required',
+  '22001': 'tooLong',
+  '22003': 'range',
+  // a NUL in text (22021), or "\u0000" in jsonb (22P05): what contract/safe-text.ts refuses
+  '22021': unsafeTextReason,
+  '22P05': unsafeTextReason,
+};
+
+/**
+ * Maps the PostgreSQL errors a client's input can cause to coded errors naming the field (the
+ * column, which is the field's logical name) when PostgreSQL says which. PostgreSQL's own names
+ * and texts (constraints, tables, messages) never go into a coded error: they say nothing a user
+ * can act on and tell how the database is laid out. Class 22 (data exceptions: a value the
+ * column or a cast cannot take, a NUL in text) is always the input's fault, never an outage.
+ * Anything else is a bug or an outage and stays unmapped (logged, hidden).
  */
 export function toAppErrorFromDatabase(error: unknown): AppError | undefined {
   if (isConnectionFailure(error)) return new AppError('ERR_DB_UNAVAILABLE', {}, {}, { cause: error });
   const pgError = findPgError(error);
   if (!pgError || typeof pgError.code !== 'string') return undefined;
+  const code = pgError.code;
   const column = typeof pgError.column === 'string' ? pgError.column : undefined;
-  const constraint = typeof pgError.constraint === 'string' ? pgError.constraint : undefined;
-  const details = { ...(column ? { column } : {}), ...(constraint ? { constraint } : {}) };
-  switch (pgError.code) {
-    case '23505':
-      return new AppError('ERR_DUPLICATE', {}, details, { cause: error });
-    case '23503':
-      return new AppError('ERR_REFERENCE', {}, details, { cause: error });
-    case '23502':
-    case '23514':
-    case '22001':
-    case '22003':
-    case '22007':
-    case '22008':
-    case '22P02':
-    case '22023':
-      return new AppError('ERR_VALIDATION', { reason: 'value' }, details, { cause: error });
-    // query_canceled: the statement ran past the pool's statement_timeout (FETCH_TIMEOUT_SECONDS)
-    case '57014':
-      return new AppError('ERR_QUERY_TIMEOUT', {}, {}, { cause: error });
-    default:
-      return undefined;
+  const field = column ?? keyColumns(pgError.detail);
+  const named: Record<string, string> = field ? { field } : {};
+  if (code === '23505') return new AppError('ERR_DUPLICATE', named, named, { cause: error });
+  if (code === '23503') return new AppError('ERR_REFERENCE', named, named, { cause: error });
+  if (code.startsWith('22') || code === '23502' || code === '23514') {
+    const reason = validationReasons[code] ?? 'value';
+    return new AppError('ERR_VALIDATION', { field: field ?? 'value', reason }, named, { cause: error });
   }
+  // query_canceled: the statement ran past the pool's statement_timeout (FETCH_TIMEOUT_SECONDS)
+  if (code === '57014') return new AppError('ERR_QUERY_TIMEOUT', {}, {}, { cause: error });
+  return undefined;
 }

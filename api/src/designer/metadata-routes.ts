@@ -2,6 +2,7 @@ import { type Request, Router } from 'express';
 import { z } from 'zod';
 import { type DataServices, dataContextFor } from '../context/data-context.js';
 import { objectSchema, propertySchema } from '../contract/metadata.js';
+import { withSafeText } from '../contract/safe-text.js';
 import { invalidField } from '../errors/common-errors.js';
 import { parseBody } from '../errors/parse-body.js';
 import { requireUser } from '../sessions/authenticate.js';
@@ -12,9 +13,9 @@ import { metadataService, requireMetadataRights } from './metadata-service.js';
 
 const labelsSchema = z
   .object({
-    displayName: z.string().min(1).max(200),
-    displayNamePlural: z.string().min(1).max(200),
-    description: z.string().max(2000).optional(),
+    displayName: withSafeText(z.string().min(1).max(200)),
+    displayNamePlural: withSafeText(z.string().min(1).max(200)),
+    description: withSafeText(z.string().max(2000)).optional(),
   })
   .strict();
 

@@ -22,5 +22,7 @@ export function errorMessage(
     reasonText !== '' && i18n.exists(`${code}_reason`, { lng: language, ns: 'errors' })
       ? `${code}_reason`
       : code;
-  return t(key, { field: '-', ...params, reasonText });
+  // a code with a wording that names the field (ERR_DUPLICATE_field) uses it when one is known
+  const context = params.field !== undefined ? 'field' : undefined;
+  return t(key, { field: '-', ...params, reasonText, ...(context ? { context } : {}) });
 }

@@ -80,6 +80,15 @@ describe('locales', () => {
     );
   });
 
+  it('names the field in ERR_DUPLICATE and ERR_REFERENCE when it is known', () => {
+    expect(errorMessage('ERR_DUPLICATE', { field: 'email' }, 'en')).toBe(
+      'A record with the same email already exists.',
+    );
+    expect(errorMessage('ERR_DUPLICATE', {}, 'en')).toBe('A record with the same value already exists.');
+    expect(errorMessage('ERR_REFERENCE', { field: 'parentid' }, 'de')).toMatch(/^parentid verweist/);
+    expect(errorMessage('ERR_VALIDATION', { field: 'person', reason: 'text' }, 'sk')).toMatch(/person.*NUL/);
+  });
+
   it('picks the best supported language from Accept-Language', () => {
     expect(pickLanguage('de-AT,de;q=0.9,en;q=0.8')).toBe('de');
     expect(pickLanguage('fr-FR,fr;q=0.9,cs;q=0.5')).toBe('cs');

@@ -1,6 +1,7 @@
 import { type FragmentSqlToken, sql } from 'slonik';
 import type { PropertyDefinition } from '../contract/metadata.js';
 import { fetchLimits } from '../contract/query.js';
+import { isSafeText, unsafeTextReason } from '../contract/safe-text.js';
 import {
   booleanValue,
   dateOnlyValue,
@@ -80,6 +81,6 @@ function stringValue(input: unknown): ConditionValue {
   if (typeof input !== 'string') return fail('expected text');
   if (input.length > fetchLimits.stringValue)
     return fail(`longer than ${fetchLimits.stringValue} characters`);
-  if (input.includes('\u0000')) return fail('text may not contain NUL characters');
+  if (!isSafeText(input)) return fail(unsafeTextReason);
   return { ok: true, value: input };
 }

@@ -1,4 +1,5 @@
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { showableText } from '../contract/safe-text.js';
 import type { RateDecision, RateLimit, RateLimiter } from './rate-limiter.js';
 
 /** What a store needs to build one rate-limiter-flexible limiter for one budget. */
@@ -7,6 +8,15 @@ export type LimiterFactory = (options: LimiterOptions) => RateLimiterAbstract;
 
 /** Every budget shares one key space: a reset deletes a key whatever its budget. */
 const keyPrefix = 'rl';
+
+/**
+ * The key as stored. Keys carry what clients sent (a username, a path); PostgreSQL refuses a
+ * NUL in text, and the store's failure would read as an outage (503, logged as one) that anyone
+ * could raise. Replaced by U+FFFD, such a key still counts its attempts.
+ */
+function storedKey(key: string): string {
+  return showableText(key);
+}
 
 /** rate-limiter-flexible counts in whole seconds (Redis expiries are seconds). */
 export function windowSeconds(limit: RateLimit): number {
@@ -29,7 +39,7 @@ export class FlexibleRateLimiter implements RateLimiter {
 
   async hit(key: string, limit: RateLimit): Promise<RateDecision> {
     try {
-      const res = await this.limiterFor(limit).consume(key, 1);
+      const res = await this.limiterFor(limit).consume(storedKey(key), 1);
       return decision(true, res);
     } catch (error) {
       // the library rejects with its result when over the limit, with an Error when no store answered
@@ -40,7 +50,7 @@ export class FlexibleRateLimiter implements RateLimiter {
 
   async peek(key: string, limit: RateLimit): Promise<RateDecision> {
     try {
-      const res = await this.limiterFor(limit).get(key);
+      const res = await this.limiterFor(limit).get(storedKey(key));
       const count = res?.consumedPoints ?? 0;
       return { allowed: count < limit.max, count, retryAfterMs: Math.max(0, res?.msBeforeNext ?? 0) };
     } catch {
@@ -51,14 +61,14 @@ export class FlexibleRateLimiter implements RateLimiter {
   async refund(key: string, limit: RateLimit): Promise<void> {
     // a failed refund leaves one attempt counted until the window ends: the safe side
     await this.limiterFor(limit)
-      .reward(key, 1)
+      .reward(storedKey(key), 1)
       .catch(() => undefined);
   }
 
   async reset(key: string, limit: RateLimit = { max: 1, windowMs: 1000 }): Promise<void> {
     // in Redis and PostgreSQL any budget's limiter deletes the key (one key space, one table)
     await this.limiterFor(limit)
-      .delete(key)
+      .delete(storedKey(key))
       .catch(() => undefined);
   }
 

@@ -1,5 +1,6 @@
 import { sql, type ValueExpression } from 'slonik';
 import type { PropertyDefinition } from '../contract/metadata.js';
+import { isSafeText, unsafeTextReason } from '../contract/safe-text.js';
 import {
   booleanValue,
   dateOnlyValue,
@@ -73,7 +74,7 @@ function coerceString(property: PropertyDefinition, input: unknown): Coerced {
   } else {
     return fail('expected text');
   }
-  if (text.includes('\u0000')) return fail('text may not contain NUL characters');
+  if (!isSafeText(text)) return fail(unsafeTextReason);
   const max = property.max ?? (property.logicalName === 'name' ? 200 : undefined);
   if (max !== undefined && [...text].length > max) return fail(`longer than ${max} characters`);
   return checkOption(property, text);

@@ -1,5 +1,4 @@
-/** Lone UTF-16 surrogates: JSON escapes them and PostgreSQL refuses the escape; a bound text does not. */
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+import { isSafeText } from '../contract/safe-text.js';
 
 /**
  * Whether PostgreSQL reads `value` from a JSON parameter (json_populate_recordset) exactly as
@@ -10,5 +9,6 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 export function isJsonSafeValue(value: unknown): boolean {
   if (value === null || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
-  return typeof value === 'string' && !value.includes('\u0000') && !loneSurrogate.test(value);
+  // a lone surrogate: JSON escapes it and PostgreSQL refuses the escape (a bound text does not)
+  return typeof value === 'string' && isSafeText(value);
 }

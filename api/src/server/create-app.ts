@@ -21,6 +21,7 @@ import type { BuildInfo } from '../config/build-info.js';
 import type { Env } from '../config/env.js';
 import type { OriginSettings } from '../config/tenant-origin.js';
 import { keepRawBody } from '../context/raw-body.js';
+import { formBody, jsonBody, requestText } from '../context/text-input.js';
 import { metadataRoutes } from '../designer/metadata-routes.js';
 import { driveRoutes } from '../drive/drive-routes.js';
 import { platformSecret } from '../events/platform-secret.js';
@@ -167,15 +168,27 @@ export function createApp(deps: AppDependencies): Express {
   const gate = statementGate(new StatementGate(limits.gate));
   // the fetch route's compiled-query cache is keyed by the body's bytes: kept for /api/fetch
   // only (its route below), not for every write
-  const fetchBody = express.json({ limit: jsonBodyLimitBytes, verify: keepRawBody });
+  const fetchBody = jsonBody({ limit: jsonBodyLimitBytes, verify: keepRawBody });
+  // NUL and lone surrogates in the path or the query string: refused before any route runs
+  const urlText = requestText();
 
   // The data API's hot path (issue 20): POST /api/fetch runs exactly the middleware every API
   // request runs, the same instances in the same order, but as one route matched first, so it
   // does not walk the thirty-odd routers registered before its own (a sixth of its CPU time).
-  app.post('/api/fetch', context, securityHeaders, fetchBody, ...signedInChain, gate, ...fetchHandlers(data));
+  app.post(
+    '/api/fetch',
+    context,
+    securityHeaders,
+    urlText,
+    fetchBody,
+    ...signedInChain,
+    gate,
+    ...fetchHandlers(data),
+  );
 
   app.use(context);
   app.use((req, res, next) => (isSurveyPage(req.path) ? surveyHeaders : securityHeaders)(req, res, next));
+  app.use(urlText);
   // the public survey: anonymous, its organisation in the path, its own smaller body limit
   app.use(
     surveyRoutes({
@@ -186,8 +199,8 @@ export function createApp(deps: AppDependencies): Express {
       rateLimiter: deps.rateLimiter,
     }),
   );
-  app.use('/api', express.json({ limit: jsonBodyLimitBytes }));
-  app.use('/api', express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 100 }));
+  app.use('/api', jsonBody({ limit: jsonBodyLimitBytes }));
+  app.use('/api', formBody({ extended: false, limit: '64kb', parameterLimit: 100 }));
 
   app.use(healthRoute(deps.pool, deps.bus, deps.build));
   // Sign-up and trial name an organisation that does not exist yet: before tenancy resolution.

@@ -1,5 +1,6 @@
-import express, { type Request, Router } from 'express';
+import { type Request, Router } from 'express';
 import { consumePuzzle } from '../auth/puzzle/puzzle.js';
+import { jsonBody } from '../context/text-input.js';
 import { organizationNamePattern } from '../contract/organization-name.js';
 import { surveyAnswersMaxBytes, surveyKeyPattern, surveySubmitSchema } from '../contract/survey.js';
 import type { DatabasePool } from '../db/types.js';
@@ -33,7 +34,7 @@ export type SurveyServices = {
  */
 export function surveyRoutes(services: SurveyServices): Router {
   const router = Router();
-  router.use('/api/survey', express.json({ limit: surveyBodyLimit }));
+  router.use('/api/survey', jsonBody({ limit: surveyBodyLimit }));
 
   /** The tenant and the template a link names; a clear code for each way it can be wrong. */
   async function openSurvey(req: Request) {

@@ -85,6 +85,22 @@ describe('template loading', () => {
     expect(problems.some((p) => p.startsWith('entities/ticket.json properties[0].type:'))).toBe(true);
   });
 
+  it('refuses a NUL or a lone surrogate anywhere in a file, naming its path (metadata folders too)', () => {
+    const labelled = (label: string) =>
+      `{"logicalName":"ticket","displayName":"Ticket","displayNamePlural":"Tickets","properties":[{"logicalName":"priority","displayName":"Priority","type":"Integer","flags":["OptionSet"],"richOptions":[{"value":1,"label":${label}}]}]}`;
+    for (const label of ['"High\\u0000"', '"\\ud800"']) {
+      const problems = problemsOf({ 'template.json': manifest, 'entities/ticket.json': labelled(label) });
+      expect(problems).toContain(
+        'entities/ticket.json properties[0].richOptions[0].label: text with a NUL character or a lone surrogate',
+      );
+    }
+    const seedKey = problemsOf({
+      'template.json': manifest,
+      'apps.json': '[{"name":"desk","la\\u0000bel":"Desk"}]',
+    });
+    expect(seedKey.some((p) => p.startsWith('apps.json [0]') && p.includes('NUL'))).toBe(true);
+  });
+
   it('checks references across files and every seed row', () => {
     const problems = problemsOf({
       'template.json': manifest,

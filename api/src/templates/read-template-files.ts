@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { findUnsafeText } from '../contract/safe-text.js';
 import type { ProblemList } from './template-problem.js';
 
 /** Largest template file we read: keeps a stray data dump from exhausting memory. */
@@ -32,6 +33,13 @@ export function readTemplateFile<T>(
     json = JSON.parse(readFileSync(fullPath, 'utf8'));
   } catch (error) {
     problems.add(file, [], `not valid JSON: ${(error as Error).message}`);
+    return undefined;
+  }
+  // the text rule (contract/safe-text.ts) for every key and value, whatever the file's schema
+  // says: a NUL would fail the write at PostgreSQL, a lone surrogate be stored as U+FFFD
+  const unsafe = findUnsafeText(json);
+  if (unsafe) {
+    problems.add(file, unsafe, 'text with a NUL character or a lone surrogate');
     return undefined;
   }
   const parsed = schema.safeParse(json);

@@ -1,4 +1,5 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
+import { formBody } from '../../context/text-input.js';
 import { callbackHandler } from './oauth-callback.js';
 import type { OAuthRouteDependencies } from './oauth-context.js';
 import { startHandler } from './oauth-start.js';
@@ -33,7 +34,7 @@ export function oauthRoutes(deps: OAuthRouteDependencies): Router {
   router.get('/auth/callback/:provider', callback);
   router.post(
     '/auth/callback/:provider',
-    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
+    formBody({ extended: false, limit: '16kb', parameterLimit: 20 }),
     callback,
   );
   router.get('/auth/:provider/signup/:organization', startHandler(context, 'signup'));

@@ -1,6 +1,7 @@
-import express, { type Request, Router } from 'express';
+import { type Request, Router } from 'express';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import type { OriginSettings } from '../../config/tenant-origin.js';
+import { formBody, jsonBody } from '../../context/text-input.js';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
 import { silentLogger } from '../../logging/logger.js';
@@ -23,8 +24,8 @@ export type SignupRouteDependencies = {
 
 // The forms are small; the app's own parsers normally ran already, and then these do nothing.
 const formParsers = [
-  express.json({ limit: '16kb' }),
-  express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }),
+  jsonBody({ limit: '16kb' }),
+  formBody({ extended: false, limit: '16kb', parameterLimit: 20 }),
 ];
 
 function puzzleFields(body: unknown): { cookie: unknown; iv: unknown; solved: unknown } {

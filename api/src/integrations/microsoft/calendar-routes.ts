@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { isoDateTime } from '../../contract/date-time-text.js';
 import { AppError } from '../../errors/app-error.js';
 import { parseBody } from '../../errors/parse-body.js';
 import { requireUser } from '../../sessions/authenticate.js';
@@ -10,9 +11,7 @@ import { graphFor, type MicrosoftRouteDependencies, withinMicrosoftLimit } from 
 /** The calendar mode's window is -10 to +40 days around a month: a little more is allowed. */
 const maxWindowMs = 100 * 86_400_000;
 
-const viewQuery = z
-  .object({ start: z.string().datetime({ offset: true }), end: z.string().datetime({ offset: true }) })
-  .strict();
+const viewQuery = z.object({ start: isoDateTime(), end: isoDateTime() }).strict();
 
 /**
  * Outlook calendars for calendar mode (spec 001 section 7), through Graph on the server:
