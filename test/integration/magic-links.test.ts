@@ -273,10 +273,19 @@ describe('diagnostics', () => {
     const row = list.find((r) => r.username === user.email);
     expect(row).toMatchObject({ orgname: a.tenant.name });
     expect((await victim.call('/api/cache_debug')).status).toBe(403);
-    expect((await admin.call(`/api/cache_debug_delete?name=${row?.name}`)).json()).toEqual({ ok: true });
+    // a GET (a link, an image, a prefetch) must not end a session: 405, the victim still signed in
+    const byGet = await admin.call(`/api/cache_debug_delete?name=${row?.name}`);
+    expect(byGet.status).toBe(405);
+    expect(byGet.json()).toMatchObject({ ok: false, code: 'ERR_METHOD_NOT_ALLOWED' });
+    expect((await victim.call('/api/getusercontext')).status).toBe(200);
+    expect((await admin.call(`/api/cache_debug_delete?name=${row?.name}`, {}, 'POST')).json()).toEqual({
+      ok: true,
+    });
     expect((await victim.call('/api/getusercontext')).status).toBe(401);
     const otherOrg = await signIn(server, b.tenant.name, b.admin.email);
-    expect((await otherOrg.call(`/api/cache_debug_delete?name=${list[0]?.name}`)).status).toBe(404);
+    expect(
+      (await otherOrg.call(`/api/cache_debug_delete?name=${list[0]?.name}`, undefined, 'DELETE')).status,
+    ).toBe(404);
   });
 
   it('stores client error reports and refuses oversized ones', async () => {

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { platformTable } from '../db/platform-table.js';
@@ -22,7 +22,7 @@ const sessionRow = z.object({
 
 /**
  * GET /api/cache_debug: the live sessions of this organisation (spec 000 section 3, "Session
- * debug row"); GET or POST /api/cache_debug_delete?name=: ends one. Administrators of the
+ * debug row"); POST or DELETE /api/cache_debug_delete?name=: ends one. Administrators of the
  * organisation only; another organisation's sessions are never listed or touched.
  */
 export function sessionDebugRoutes(
@@ -50,7 +50,20 @@ export function sessionDebugRoutes(
     res.json(rows);
   });
 
-  router.all('/api/cache_debug_delete', requireUser(), async (req, res) => {
+  // ending a session changes state: a GET (a link, an <img>, a prefetch) must never do it
+  router.all('/api/cache_debug_delete', (req, res, next) => {
+    if (req.method === 'POST' || req.method === 'DELETE') {
+      next();
+      return;
+    }
+    res.setHeader('Allow', 'POST, DELETE');
+    throw new AppError('ERR_METHOD_NOT_ALLOWED');
+  });
+  router.post('/api/cache_debug_delete', requireUser(), endSession);
+  router.delete('/api/cache_debug_delete', requireUser(), endSession);
+  return router;
+
+  async function endSession(req: Request, res: Response) {
     const { tenant, principal } = req.context;
     if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
     await requireAdministrator(tenant, principal.userId);
@@ -59,6 +72,5 @@ export function sessionDebugRoutes(
     if (!id.success) throw invalidField('name', 'uuid');
     if (!(await sessions.endById(tenant.id, id.data))) throw new AppError('ERR_RECORD_NOT_FOUND');
     res.json({ ok: true });
-  });
-  return router;
+  }
 }

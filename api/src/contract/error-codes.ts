@@ -8,6 +8,8 @@ export const errorCodes = [
   'ERR_BAD_JSON',
   'ERR_PAYLOAD_TOO_LARGE',
   'ERR_ROUTE_NOT_FOUND',
+  /** the endpoint exists but not for this method (a GET of one that changes state) */
+  'ERR_METHOD_NOT_ALLOWED',
   'ERR_RATE_LIMITED',
   /** sign-in failures locked the account for a while: {minutes} until it may try again */
   'ERR_ACCOUNT_LOCKED',

@@ -56,6 +56,8 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'ERR_DRIVE_FOLDER_NOT_FOUND':
     case 'ERR_SURVEY_NOT_FOUND':
       return 404;
+    case 'ERR_METHOD_NOT_ALLOWED':
+      return 405;
     case 'ERR_ORG_EXISTS':
     case 'ERR_8001':
     case 'ERR_DUPLICATE':
