@@ -49,7 +49,13 @@ const tricky = [
   '\uFEFFbom',
   'Žltý kôň',
   '',
+  // formula starts a plain check of the first character misses (issue 35 item 7)
+  ' =1+1',
+  '\uFF1D1+1',
+  '\u200B@sum',
+  ' \uFF0Bx',
 ];
+const hiddenFormulas = [' =1+1', '\uFF1D1+1', '\u200B@sum', ' \uFF0Bx'];
 const amounts = [1234.5, -12.345, 0.145, 1e-7, 35140000, 0, -0.001, 99999999.995];
 const instants = [
   '2026-01-05T03:07:00Z',
@@ -338,6 +344,21 @@ describe('the CSV the server writes', () => {
       });
     }
   }
+});
+
+describe('POST /api/export/csv guards formulas', () => {
+  it('behind leading white space or invisible characters, and in full-width form', async () => {
+    const query = { entity: { name: 'account', attributes: [{ attribute: 'name' }] } };
+    const columns = [{ key: 'name', label: 'Name', format: { kind: 'text' } }];
+    const response = await admin.call('/api/export/csv', { query, columns });
+    expect(response.status, response.text).toBe(200);
+    const lines = response.text.split('\r\n');
+    for (const attack of hiddenFormulas) {
+      const name = `${attack}${tricky.indexOf(attack)}`;
+      expect(lines).toContain(`'${name}`);
+      expect(lines).not.toContain(name);
+    }
+  });
 });
 
 describe('POST /api/export/csv refuses', () => {

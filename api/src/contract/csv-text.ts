@@ -9,8 +9,14 @@ export const csvNewline = '\r\n';
  * shift it into one). papaparse's own escapeFormulae is not used: its pattern /^[=+\-@\t\r].*$/
  * has no s flag, so a value with a line break after "=cmd|..." escapes it, and it would also
  * guard our own negative numbers.
+ *
+ * Spreadsheets are lenient about what comes first: Excel trims leading spaces before it looks
+ * for "=", and it (or an Asian IME's input, or LibreOffice) reads the full-width and small forms
+ * (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫) as the ASCII ones. So any run of white space, control or invisible
+ * format characters (zero-width space, BOM) before such a sign counts as a formula start too.
  */
-const formulaStart = /^[=+\-@\t\r\n]/;
+const formulaStart =
+  /^(?:[\t\r\n]|[\s\p{Cc}\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/u;
 
 /** A cell that could start a formula gets a leading apostrophe: spreadsheets show it as text. */
 export function neutralizeFormula(text: string): string {

@@ -60,6 +60,31 @@ describe('CSV files', () => {
     );
   });
 
+  it('neutralise a formula behind leading white space or invisible characters, and full-width signs', () => {
+    // each of these is read as a formula by Excel, LibreOffice or Google Sheets
+    const attacks = [
+      ' =1+1',
+      "   =cmd|' /C calc'!A0",
+      '\u00a0=1+1',
+      '\u3000=1+1',
+      '\u200b=1+1',
+      '\ufeff=1+1',
+      '\u0001@SUM(A1)',
+      ' \t+1',
+      '\uff1d1+1',
+      '\uff0b1',
+      '\uff0d1',
+      '\uff20SUM(A1)',
+      ' \uff1dHYPERLINK("x")',
+      '\ufe661+1',
+    ];
+    for (const attack of attacks) expect(neutralizeFormula(attack)).toBe(`'${attack}`);
+    // text that only contains a sign later, or starts with white space alone, is left alone
+    for (const text of ['Acme ＝ best', ' Acme', 'a-b', '1 + 1']) expect(neutralizeFormula(text)).toBe(text);
+    const csv = buildCsv(table([[' =1+1', '3']]), { csvHeader: false });
+    expect(readBack(csv)[1]).toEqual(["' =1+1", '3']);
+  });
+
   it('papaparse alone would let a multi-line formula through: the reason for our own guard', () => {
     const unsafe = Papa.unparse([['=1+1\nmore']], { escapeFormulae: true });
     expect(unsafe.startsWith('"=')).toBe(true);
