@@ -1,6 +1,9 @@
 import { maskOf } from '@strata/api/contract/permission-mask';
 import type { DatabasePool } from '@strata/api/db/types';
 import { systemObjects } from '@strata/api/migrations/system-objects';
+import { PostgresRateLimiter } from '@strata/api/rate-limit/postgres-rate-limiter';
+import { rateKey } from '@strata/api/rate-limit/rate-key';
+import { limits } from '@strata/api/rate-limit/rate-limiter';
 import { insertRows } from '@strata/api/records/seed-rows';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,6 +223,31 @@ describe('mentions', () => {
     expect((await eva.call('/api/feed/mentions', { activityId: hidden })).json()).toEqual({ notified: 1 });
     // Olga reads only her own activities: the mention is stored but not shown
     expect((await ownReader.call('/api/feed/mentions')).json()).toEqual({ count: 0, items: [] });
+  });
+
+  it('are limited per user: past the budget 429 ERR_RATE_LIMITED, and nobody is notified', async () => {
+    const spammer = await user('spam@feed.test', 'Sam Spam', ['salesperson']);
+    const target = await user('target@feed.test', 'Tina Target', ['salesperson']);
+    const comment = (n: number) =>
+      create(spammer, 'activity', {
+        name: `Ping ${n}`,
+        activitytypecode: 'Note',
+        body: `@[Tina](${target.id}) ping ${n}`,
+        regardingobjectid: { id: opportunityId, name: 'opportunity' },
+      });
+    expect((await spammer.call('/api/feed/mentions', { activityId: await comment(0) })).json()).toEqual({
+      notified: 1,
+    });
+    // the rest of the budget used up (as a script would, without 120 requests here)
+    const limiter = new PostgresRateLimiter(pool);
+    const key = rateKey('mention', tenant.tenant.id, spammer.id);
+    for (let i = 1; i < limits.mentionsPerUser.max; i++) await limiter.hit(key, limits.mentionsPerUser);
+    const flood = await spammer.call('/api/feed/mentions', { activityId: await comment(1) });
+    expectRefusal(flood, 429, 'ERR_RATE_LIMITED');
+    expect(Number(flood.headers['retry-after'])).toBeGreaterThan(0);
+    expect(((await target.call('/api/feed/mentions')).json() as { count: number }).count).toBe(1);
+    // another user's budget is their own
+    expect((await eva.call('/api/feed/mentions', { activityId: commentId })).status).toBe(200);
   });
 
   it('are marked read by their own user only, by id or by record', async () => {

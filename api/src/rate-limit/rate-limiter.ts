@@ -54,6 +54,11 @@ export const limits = {
   emailChangesPerUser: { max: 5, windowMs: 60 * 60_000 },
   /** File uploads (each up to 10 MB of disk): generous for a busy form, a wall for a script. */
   fileUploadsPerUser: { max: 200, windowMs: 60 * 60_000 },
+  /**
+   * Mention notifications sent (issue 35): each puts a row in other people's inboxes and lights
+   * their badge, so a script must not flood a colleague; a person writes far fewer comments.
+   */
+  mentionsPerUser: { max: 120, windowMs: 60 * 60_000 },
   /** Geocoding (each call costs a request to a service that limits us in turn). */
   geocodingPerUser: { max: 300, windowMs: 60 * 60_000 },
   /** All geocoding of this installation: a public Nominatim allows about one call a second. */

@@ -255,7 +255,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(sessionDebugRoutes(tenantPool, deps.sessions, deps.permissions));
   app.use(appErrorRoute(tenantPool, deps.rateLimiter));
   app.use(userContextRoute(data, deps.build));
-  app.use(feedRoutes(data));
+  app.use(feedRoutes({ ...data, rateLimiter: deps.rateLimiter }));
   app.use(metadataRoutes(data));
   app.use(whatsNextRoute(data));
   app.use(explainAccessRoute(data));
