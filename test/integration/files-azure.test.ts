@@ -5,6 +5,7 @@ import { parseStoredFile } from '@strata/api/contract/stored-file';
 import type { DatabasePool } from '@strata/api/db/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Azurite, startAzurite } from '../fixtures/azurite.js';
+import { pngDeclaring } from '../fixtures/png-header.js';
 import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
 import { startTestServer, type TestServer } from '../fixtures/test-server.js';
 import { createUser, signIn } from '../fixtures/users.js';
@@ -143,6 +144,17 @@ describe('uploads straight to Azure Blob Storage (azurite)', () => {
     );
     expect(text.status).toBe(415);
     expect(text.json()).toMatchObject({ code: 'ERR_FILE_NOT_IMAGE' });
+
+    // a header declaring 30000 x 30000 pixels (issue 35): refused at commit, naming the field
+    const bomb = await uploadDirect(
+      adminA,
+      'entity=product&field=photo',
+      'bomb.png',
+      'image/png',
+      pngDeclaring(30_000, 30_000),
+    );
+    expect(bomb.status).toBe(422);
+    expect(bomb.json()).toMatchObject({ code: 'ERR_IMAGE_TOO_LARGE', details: { field: 'photo' } });
 
     // a commit with nothing uploaded
     const empty = await slotFor(adminA, 'entity=product&field=photo', {

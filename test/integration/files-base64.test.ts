@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseStoredFile } from '@strata/api/contract/stored-file';
 import type { DatabasePool } from '@strata/api/db/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngDeclaring } from '../fixtures/png-header.js';
 import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
 import { startTestServer, type TestServer } from '../fixtures/test-server.js';
 import { signIn } from '../fixtures/users.js';
@@ -113,5 +114,32 @@ describe('base64 image values (spec 001 section 5)', () => {
       { result: id, warnings: [{ code: 'WARN_BASE64_IMAGE_STORED', field: 'photo' }] },
     ]);
     expect(parseStoredFile(await photoOf(id))).toMatchObject({ type: 'image/png' });
+  });
+
+  it('are refused when the header declares too many pixels, and nothing is written', async () => {
+    const before = await storedBlobCount();
+    const name = `Bomb ${Date.now()}`;
+    const bomb = pngDeclaring(30_000, 30_000).toString('base64');
+    const response = await admin.call('/api/update', {
+      name: 'product',
+      operation: 'create',
+      object: { name, photo: `data:image/png;base64,${bomb}` },
+    });
+    expect(response.status, response.text).toBe(422);
+    expect(response.json()).toMatchObject({
+      ok: false,
+      code: 'ERR_IMAGE_TOO_LARGE',
+      details: { field: 'photo', width: 30_000, height: 30_000 },
+    });
+    expect(response.json().message).toMatch(/photo.*30000 × 30000/);
+    expect(await storedBlobCount()).toBe(before);
+    const found = await admin.call('/api/fetch', {
+      entity: {
+        name: 'product',
+        attributes: [{ attribute: 'id' }],
+        filter: { conditions: [{ attribute: 'name', operator: 'eq', value: name }] },
+      },
+    });
+    expect(found.json()).toEqual([]);
   });
 });

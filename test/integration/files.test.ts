@@ -8,6 +8,7 @@ import { signLink } from '@strata/api/files/signed-url';
 import { maxUploadBytes } from '@strata/api/files/upload-rules';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngDeclaring } from '../fixtures/png-header.js';
 import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
 import { startTestServer, type TestResponse, type TestServer } from '../fixtures/test-server.js';
 import { createUser, signIn } from '../fixtures/users.js';
@@ -210,6 +211,22 @@ describe('upload refusals', () => {
       415,
       'ERR_FILE_NOT_IMAGE',
     );
+  });
+
+  it('refuses an image whose header declares too many pixels with ERR_IMAGE_TOO_LARGE, naming the field', async () => {
+    const target = { entity: 'product', field: 'photo' };
+    for (const [width, height] of [
+      [30_000, 30_000],
+      [20_001, 10],
+      [8_000, 8_000],
+    ] as const) {
+      const refused = await upload(adminA, tenantA, target, pngDeclaring(width, height));
+      expectRefusal(refused, 422, 'ERR_IMAGE_TOO_LARGE');
+      expect(refused.json()).toMatchObject({ details: { field: 'photo', width, height } });
+      expect(refused.json().message).toMatch(/photo/);
+    }
+    // a large photo of a real camera is fine (the header is all that is read)
+    expect((await upload(adminA, tenantA, target, pngDeclaring(6_000, 4_000))).status).toBe(201);
   });
 
   it('refuses unknown entities and fields, fields without the Image or File flag, and empty files', async () => {

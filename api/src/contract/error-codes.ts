@@ -96,6 +96,8 @@ export const errorCodes = [
   'ERR_FILE_TOO_LARGE',
   'ERR_FILE_EMPTY',
   'ERR_FILE_NOT_IMAGE',
+  /** an image whose header declares too many pixels: {field, width, height, maxSide, maxMegapixels} */
+  'ERR_IMAGE_TOO_LARGE',
   'ERR_NOT_FILE_FIELD',
   'ERR_FILE_NOT_FOUND',
   'ERR_FILE_LINK_INVALID',

@@ -13,6 +13,7 @@ import { limits } from '../rate-limit/rate-limiter.js';
 import { requireUser } from '../sessions/authenticate.js';
 import { uploadedFileAnswer } from './file-answer.js';
 import type { FileServices } from './file-services.js';
+import { refuseOversizedImage } from './image-size-check.js';
 import { isImageType } from './sniff-image.js';
 import { cleanFileName, contentTypeFor, maxUploadBytes } from './upload-rules.js';
 import { checkSlot, signSlot } from './upload-slot-token.js';
@@ -121,7 +122,7 @@ export function directUploadRoutes(services: FileServices, direct: DirectBlobSto
           ? fileTooLarge()
           : target.kind === 'image' && !isImageType(contentType)
             ? new AppError('ERR_FILE_NOT_IMAGE')
-            : null;
+            : oversizedImage(uploaded.head, contentType, target.field);
     if (refusal) {
       await direct.discard(schema, slot.blobId);
       throw refusal;
@@ -142,4 +143,15 @@ export function directUploadRoutes(services: FileServices, direct: DirectBlobSto
     res.status(201).json(await uploadedFileAnswer(services, context.tenant, described));
   });
   return router;
+}
+
+/** The refusal of an oversized image as a value, so the blob is discarded like the others. */
+function oversizedImage(head: Uint8Array, contentType: string, field: string): AppError | null {
+  try {
+    refuseOversizedImage(head, contentType, field);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
 }

@@ -14,6 +14,7 @@ import { directUploadRoutes } from './direct-upload-routes.js';
 import { uploadedFileAnswer } from './file-answer.js';
 import { decodeFileName } from './file-name-header.js';
 import type { FileServices } from './file-services.js';
+import { refuseOversizedImage } from './image-size-check.js';
 import { mayLinkTo } from './link-access.js';
 import { checkLink } from './signed-url.js';
 import { isImageType } from './sniff-image.js';
@@ -63,6 +64,7 @@ export function fileRoutes(services: FileServices): Router {
       const name = cleanFileName(decodeFileName(req.get('x-file-name')));
       const contentType = contentTypeFor(data, name);
       if (target.kind === 'image' && !isImageType(contentType)) throw new AppError('ERR_FILE_NOT_IMAGE');
+      refuseOversizedImage(data, contentType, target.field);
       const info: BlobInfo = {
         id: randomUUID(),
         name,

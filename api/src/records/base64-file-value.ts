@@ -6,6 +6,7 @@ import { sniffImageType } from '../contract/image-types.js';
 import { maxUploadBytes } from '../contract/stored-file.js';
 import { AppError } from '../errors/app-error.js';
 import { fileTooLarge } from '../errors/common-errors.js';
+import { refuseOversizedImage } from '../files/image-size-check.js';
 
 /**
  * A base64 image value (pasted, imported, or sent by another system) stored as a file of the
@@ -48,6 +49,7 @@ async function storeNewFile(
   const type = sniffImageType(data);
   if (!type) throw new AppError('ERR_VALIDATION', { field, reason: 'storedFile' }, { field });
   if (data.length > maxUploadBytes) throw fileTooLarge(field);
+  refuseOversizedImage(data, type, field);
   const info: BlobInfo = {
     id: randomUUID(),
     name: `${field}.${imageExtensionFor(type)}`,

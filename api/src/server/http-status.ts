@@ -83,6 +83,7 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'ERR_FILE_NOT_IMAGE':
       return 415;
     case 'ERR_IDEMPOTENCY_MISMATCH':
+    case 'ERR_IMAGE_TOO_LARGE':
       return 422;
     case 'ERR_RATE_LIMITED':
     case 'ERR_ACCOUNT_LOCKED':

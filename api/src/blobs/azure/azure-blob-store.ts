@@ -13,6 +13,12 @@ import { blobInfoFromMetadata, metadataOf, type Signer } from './blob-metadata.j
 import { blobNameFor } from './blob-name.js';
 import { containerNameFor } from './container-name.js';
 
+/**
+ * How much of a directly uploaded blob the commit reads: the type's magic bytes, and the image
+ * header with its size (a JPEG's frame header comes after its EXIF and ICC segments).
+ */
+const uploadHeadBytes = 256 * 1024;
+
 const notFound = (error: unknown) => error instanceof RestError && error.statusCode === 404;
 
 type Found = { name: string; size: number; metadata: Record<string, string> };
@@ -100,7 +106,9 @@ export class AzureBlobStore implements DirectBlobStore {
     if (!found) return null;
     const blob = this.containerClient(tenantSchema).getBlobClient(found.name);
     const head =
-      found.size === 0 ? Buffer.alloc(0) : await blob.downloadToBuffer(0, Math.min(found.size, 64));
+      found.size === 0
+        ? Buffer.alloc(0)
+        : await blob.downloadToBuffer(0, Math.min(found.size, uploadHeadBytes));
     const described = blobInfoFromMetadata(id, found.metadata, this.sign);
     return {
       size: found.size,
