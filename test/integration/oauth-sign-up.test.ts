@@ -1,4 +1,4 @@
-import { solvePuzzle } from '@strata/api/auth/puzzle/puzzle';
+import { type Puzzle, solvePuzzle } from '@strata/api/auth/puzzle/puzzle';
 import type { DatabasePool } from '@strata/api/db/types';
 import { rateKey } from '@strata/api/rate-limit/rate-key';
 import { deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
@@ -43,7 +43,7 @@ afterAll(async () => {
 async function solvedPuzzle() {
   const response = await new TestBrowser().get(`${app.home}/api/formpuzzle`);
   expect(response.status).toBe(200);
-  const puzzle = response.json() as { salt: string; hash: string; cookie: string; iv: string };
+  const puzzle = response.json() as Puzzle;
   return { cookie: puzzle.cookie, iv: puzzle.iv, solved: solvePuzzle(puzzle) };
 }
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type Puzzle, solvePuzzle } from '@strata/api/auth/puzzle/puzzle';
+import { type Puzzle, solvePuzzle, solves } from '@strata/api/auth/puzzle/puzzle';
 import type { DatabasePool } from '@strata/api/db/types';
 import { PostgresRateLimiter } from '@strata/api/rate-limit/postgres-rate-limiter';
 import { rateKey } from '@strata/api/rate-limit/rate-key';
@@ -125,6 +125,38 @@ describe('POST /api/signup', () => {
     );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ ok: true, organization });
+  });
+
+  it('makes puzzles harder as one address asks for more, and checks each answer at its own difficulty', async () => {
+    const address = newAddress();
+    const first = await getPuzzle(address);
+    const bits = [first.bits];
+    for (let i = 0; i < 19; i++) bits.push((await getPuzzle(address)).bits);
+    // never easier, and a burst of 20 is several bits (each one doubling the work) harder
+    for (let i = 1; i < bits.length; i++) expect(bits[i]).toBeGreaterThanOrEqual(bits[i - 1] as number);
+    expect((bits.at(-1) as number) - first.bits).toBeGreaterThanOrEqual(3);
+    // another address is not slowed down by this one
+    expect((await getPuzzle(newAddress())).bits).toBe(first.bits);
+
+    // an answer good enough for an easier puzzle is not good enough for this one
+    const hard = await getPuzzle(address);
+    let easy = '';
+    for (let n = 0; easy === ''; n++) {
+      const candidate = n.toString(36);
+      if (
+        solves(hard.salt, hard.hash, candidate, hard.bits - 3) &&
+        !solves(hard.salt, hard.hash, candidate, hard.bits)
+      )
+        easy = candidate;
+    }
+    const organization = uniqueOrganization('su');
+    const response = await signUp(
+      { ...formFor(organization), cookie: hard.cookie, iv: hard.iv, solved: easy },
+      address,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'ERR_PUZZLE_INVALID' });
+    expect(await findTenantByName(pool, organization)).toBeNull();
   });
 
   it('refuses a puzzle solved twice', async () => {

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { type Puzzle, solvePuzzle } from '@strata/api/auth/puzzle/puzzle';
 import { parseSignupForm } from '@strata/api/auth/signup/signup-form';
 import { hashTrialRequest } from '@strata/api/auth/signup/trial-store';
 import type { DatabasePool } from '@strata/api/db/types';
@@ -84,6 +85,25 @@ async function postTrial(fields: Fields, address: string, target: App = app): Pr
   };
 }
 
+/** A puzzle asked for from this address and solved, as the trial page's worker does. */
+async function solvedPuzzle(address: string, target: App = app): Promise<Fields> {
+  const response = await fetch(`${target.base}/api/formpuzzle`, { headers: { 'X-Forwarded-For': address } });
+  expect(response.status).toBe(200);
+  const puzzle = (await response.json()) as Puzzle;
+  return { cookie: puzzle.cookie, iv: puzzle.iv, solved: solvePuzzle(puzzle) };
+}
+
+async function getPuzzleOf(address: string): Promise<Puzzle> {
+  const response = await fetch(`${app.base}/api/formpuzzle`, { headers: { 'X-Forwarded-For': address } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Puzzle;
+}
+
+/** The form that starts a trial: the fields and a solved puzzle; its polls re-send the same. */
+async function startFields(organization: string, address: string, more: Fields = {}): Promise<Fields> {
+  return { ...formFor(organization), ...more, ...(await solvedPuzzle(address)) };
+}
+
 const json = (response: TrialResponse) => JSON.parse(response.text) as Record<string, unknown>;
 
 /** Re-posts the same body as the client does (every 5 s there; faster here) until it is not WAIT. */
@@ -125,7 +145,7 @@ describe('POST /api/trial', () => {
   it('answers WAIT while provisioning runs, then the organisation, whose administrator can sign in', async () => {
     const address = newAddress();
     const organization = uniqueOrganization('tr');
-    const fields = formFor(organization);
+    const fields = await startFields(organization, address);
     const first = await postTrial(fields, address);
     expect(first).toMatchObject({ status: 202, text: 'WAIT' });
     expect(first.contentType).toMatch(/^text\/plain/);
@@ -156,7 +176,7 @@ describe('POST /api/trial', () => {
   it("starts from the template the trial page offers: fieldwork's Slovak organisation", async () => {
     const address = newAddress();
     const organization = uniqueOrganization('tr');
-    const fields = { ...formFor(organization), template: 'fieldwork' };
+    const fields = await startFields(organization, address, { template: 'fieldwork' });
     expect(await postTrial(fields, address)).toMatchObject({ status: 202, text: 'WAIT' });
     const settled = await pollUntilSettled(fields, address);
     expect(json(settled)).toMatchObject({ ok: true, organization });
@@ -171,7 +191,7 @@ describe('POST /api/trial', () => {
   it('never starts provisioning twice, however many polls arrive at once on two processes', async () => {
     const address = newAddress();
     const organization = uniqueOrganization('tr');
-    const fields = formFor(organization);
+    const fields = await startFields(organization, address);
     const burst = () =>
       Promise.all(Array.from({ length: 8 }, (_, i) => postTrial(fields, address, i % 2 ? secondApp : app)));
     // provisioning may finish while the slowest answers of the first burst are still on their way
@@ -187,12 +207,12 @@ describe('POST /api/trial', () => {
     const address = newAddress();
     const names = [uniqueOrganization('tr'), uniqueOrganization('tr'), uniqueOrganization('tr')];
     for (const name of names) {
-      expect((await postTrial(formFor(name), address)).status).toBe(202);
-      for (let i = 0; i < 3; i++)
-        expect([200, 202]).toContain((await postTrial(formFor(name), address)).status);
+      const fields = await startFields(name, address);
+      expect((await postTrial(fields, address)).status).toBe(202);
+      for (let i = 0; i < 3; i++) expect([200, 202]).toContain((await postTrial(fields, address)).status);
     }
     const fourth = uniqueOrganization('tr');
-    const refused = await postTrial(formFor(fourth), address);
+    const refused = await postTrial(await startFields(fourth, address), address);
     expect(refused.status).toBe(429);
     expect(json(refused)).toMatchObject({ ok: false, code: 'ERR_RATE_LIMITED' });
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
@@ -208,8 +228,61 @@ describe('POST /api/trial', () => {
     // another address is not affected
     const elsewhere = uniqueOrganization('tr');
     const otherAddress = newAddress();
-    expect((await postTrial(formFor(elsewhere), otherAddress)).status).toBe(202);
+    expect((await postTrial(await startFields(elsewhere, otherAddress), otherAddress)).status).toBe(202);
     expect((await pollUntilSettled(formFor(elsewhere), otherAddress)).status).toBe(200);
+  });
+
+  it('starts no trial without a solved puzzle of its own address: 400 ERR_PUZZLE_INVALID, translated', async () => {
+    const address = newAddress();
+    const organization = uniqueOrganization('tr');
+    const own = await getPuzzleOf(address);
+    const wrongAnswer = { cookie: own.cookie, iv: own.iv, solved: 'not-an-answer' };
+    const attempts: [string, Fields][] = [
+      ['no puzzle at all', formFor(organization)],
+      ['a wrong answer', { ...formFor(organization), ...wrongAnswer }],
+      ["another address's puzzle", { ...formFor(organization), ...(await solvedPuzzle(newAddress())) }],
+      ['a made-up cookie', { ...formFor(organization), cookie: randomUUID(), iv: own.iv, solved: 'x' }],
+    ];
+    for (const [what, fields] of attempts) {
+      const response = await postTrial(fields, address);
+      expect({ what, status: response.status }).toEqual({ what, status: 400 });
+      expect(json(response)).toMatchObject({
+        ok: false,
+        code: 'ERR_PUZZLE_INVALID',
+        details: { field: 'solved' },
+      });
+    }
+    // the refusal is in the asker's language
+    const slovak = await fetch(`${app.base}/api/trial`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Forwarded-For': address,
+        'Accept-Language': 'sk',
+      },
+      body: new URLSearchParams(formFor(organization)).toString(),
+    });
+    const refusal = (await slovak.json()) as { code: string; message: string };
+    expect(refusal.code).toBe('ERR_PUZZLE_INVALID');
+    expect(refusal.message).not.toBe(json(await postTrial(formFor(organization), address)).message);
+    // nothing written, nothing counted
+    expect(await trialRows(organization)).toHaveLength(0);
+    expect(await trialsCounted(address)).toBe(0);
+    expect(await findTenantByName(pool, organization)).toBeNull();
+  });
+
+  it('uses a puzzle up: one solved puzzle starts one trial, never a second', async () => {
+    const address = newAddress();
+    const first = uniqueOrganization('tr');
+    const fields = await startFields(first, address);
+    expect((await postTrial(fields, address)).status).toBe(202);
+    const second = uniqueOrganization('tr');
+    const reused = await postTrial({ ...fields, organization: second }, address);
+    expect(reused.status).toBe(400);
+    expect(json(reused)).toMatchObject({ code: 'ERR_PUZZLE_INVALID' });
+    expect(await trialRows(second)).toHaveLength(0);
+    expect(json(await pollUntilSettled(fields, address))).toMatchObject({ ok: true, organization: first });
+    expect(await trialsCounted(address)).toBe(1);
   });
 
   it('answers ERR_ORG_EXISTS at once for an existing organisation, in any case', async () => {
@@ -226,7 +299,7 @@ describe('POST /api/trial', () => {
   it('shows a pending trial only to its own requester with the same username and password', async () => {
     const address = newAddress();
     const organization = uniqueOrganization('tr');
-    const fields = formFor(organization);
+    const fields = await startFields(organization, address);
     expect((await postTrial(fields, address)).status).toBe(202);
     const strangers = [
       postTrial(fields, newAddress()),
@@ -246,7 +319,10 @@ describe('POST /api/trial', () => {
   it('finds the same request when a poll varies the case of the organisation or the email', async () => {
     const address = newAddress();
     const organization = uniqueOrganization('tr');
-    const fields = { ...formFor(organization.toUpperCase()), username: `Grace@${organization}.Example.COM` };
+    const fields = {
+      ...(await startFields(organization.toUpperCase(), address)),
+      username: `Grace@${organization}.Example.COM`,
+    };
     expect((await postTrial(fields, address)).status).toBe(202);
     const variant = {
       ...fields,
@@ -299,7 +375,7 @@ describe('POST /api/trial', () => {
   it('reports a provisioning that fails at commit with its code, once', async () => {
     const address = newAddress();
     const organization = uniqueOrganization('tr');
-    const fields = formFor(organization);
+    const fields = await startFields(organization, address);
     // another way in takes the name while the trial runs: its row stays uncommitted until told
     const tenantId = randomUUID();
     let inserted!: (pid: number) => void;
@@ -338,10 +414,13 @@ describe('POST /api/trial', () => {
     expect(row).toMatchObject({ status: 'failed', error_code: 'ERR_ORG_EXISTS' });
     expect(row?.reported_at).not.toBeNull();
 
-    // reported once: with the name free again, the same post starts a new trial, which succeeds
+    // reported once: with the name free again, the same form starts a new trial, which succeeds;
+    // its puzzle is used up, so the new start solves a new one (the page does on every submit)
     await deleteTenant(pool, standaloneBus, organization);
-    expect(await postTrial(fields, address)).toMatchObject({ status: 202, text: 'WAIT' });
-    expect(json(await pollUntilSettled(fields, address))).toMatchObject({ ok: true, organization });
+    expect(json(await postTrial(fields, address))).toMatchObject({ code: 'ERR_PUZZLE_INVALID' });
+    const again = { ...fields, ...(await solvedPuzzle(address)) };
+    expect(await postTrial(again, address)).toMatchObject({ status: 202, text: 'WAIT' });
+    expect(json(await pollUntilSettled(again, address))).toMatchObject({ ok: true, organization });
     expect(await trialRows(organization)).toHaveLength(2);
   });
 
@@ -356,8 +435,9 @@ describe('POST /api/trial', () => {
     const failed = await postTrial(fields, address);
     expect(failed.status).toBe(500);
     expect(json(failed)).toMatchObject({ ok: false, code: 'ERR_INTERNAL' });
-    expect(await postTrial(fields, address)).toMatchObject({ status: 202, text: 'WAIT' });
-    expect(json(await pollUntilSettled(fields, address))).toMatchObject({ ok: true, organization });
+    const again = { ...fields, ...(await solvedPuzzle(address)) };
+    expect(await postTrial(again, address)).toMatchObject({ status: 202, text: 'WAIT' });
+    expect(json(await pollUntilSettled(again, address))).toMatchObject({ ok: true, organization });
   });
 
   it('limits how often one address polls, apart from its trial budget', async () => {

@@ -41,6 +41,11 @@ export const limits = {
   trialsPerIp: { max: 3, windowMs: 24 * 60 * 60_000 },
   signupsPerIp: { max: 10, windowMs: 60 * 60_000 },
   puzzlesPerIp: { max: 60, windowMs: 60 * 60_000 },
+  /**
+   * Puzzles of all addresses: counted, never refused (the per-address limit refuses); a flood
+   * spread over many addresses makes every new puzzle harder (auth/puzzle/puzzle-difficulty.ts).
+   */
+  puzzlesInAll: { max: 1_000_000_000, windowMs: 10 * 60_000 },
   appErrorsPerIp: { max: 30, windowMs: 60 * 60_000 },
   /** Starting a provider sign-in (each start costs a provider round trip and a state row). */
   oauthSignInStartsPerIp: { max: 60, windowMs: 15 * 60_000 },

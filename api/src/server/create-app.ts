@@ -66,6 +66,8 @@ export type AppDependencies = Omit<Services, 'close'> & {
   oauth?: OAuthSettings;
   /** Base delay after a failed login (doubling per failure); tests shorten it. */
   loginFailureDelayMs?: number;
+  /** The easiest sign-up puzzle, in bits (auth/puzzle/puzzle-difficulty.ts); tests lower it. */
+  puzzleMinBits?: number;
   /** A Nominatim-compatible geocoder's base URL (GEOCODER_URL); none finds nothing. */
   geocoderUrl?: string;
   /** An OSRM-compatible directions service (DIRECTIONS_URL); none: great-circle distances. */
@@ -241,7 +243,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(
     loginRoutes(tenantPool, deps.sessions, deps.rateLimiter, { failureDelayMs: deps.loginFailureDelayMs }),
   );
-  app.use(puzzleRoute(deps.pool, deps.rateLimiter));
+  app.use(puzzleRoute(deps.pool, deps.rateLimiter, { minBits: deps.puzzleMinBits }));
   const signIn = {
     pool: tenantPool,
     sessions: deps.sessions,

@@ -63,7 +63,8 @@ export async function chooseNewPassword(form: {
   return response.body;
 }
 
-export type Puzzle = { salt: string; hash: string; cookie: string; iv: string };
+/** `bits`: the difficulty, leading bits of SHA-256(salt + answer) that must match `hash`. */
+export type Puzzle = { salt: string; hash: string; cookie: string; iv: string; bits: number };
 
 export async function fetchPuzzle(): Promise<Puzzle> {
   return (await apiRequest<Puzzle>('/api/formpuzzle')).body;
@@ -84,7 +85,9 @@ export async function signUp(form: SignupForm & { cookie: string; iv: string; so
 }
 
 /** One trial request: 'WAIT' while the organisation is being made (spec 000 section 4, Trial). */
-export async function requestTrial(form: SignupForm): Promise<SignupDone | 'WAIT'> {
+export async function requestTrial(
+  form: SignupForm & { cookie: string; iv: string; solved: string },
+): Promise<SignupDone | 'WAIT'> {
   const response = await apiRequest<SignupDone | string>('/api/trial', { form });
   return response.status === 202 || response.body === 'WAIT' ? 'WAIT' : (response.body as SignupDone);
 }

@@ -4,36 +4,55 @@ import { z } from 'zod';
 import { platformTable } from '../../db/platform-table.js';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
+import { minPuzzleBits } from './puzzle-difficulty.js';
 
 /** A puzzle lives this long (issue 4: expiring after 2 minutes). */
 export const puzzleLifetimeMs = 2 * 60_000;
-/** The client must match this many leading hex characters of the hash (spec 000 section 9). */
-export const puzzlePrefixLength = 4;
 
-export type Puzzle = { salt: string; hash: string; cookie: string; iv: string };
+/** `bits`: how many leading bits of SHA-256(salt + answer) must equal those of `hash`. */
+export type Puzzle = { salt: string; hash: string; cookie: string; iv: string; bits: number };
+
+/** Puzzles stored before the difficulty was kept with them were 4 hex characters: 16 bits. */
+const legacyBits = 16;
 
 /**
- * A proof-of-work puzzle for sign-up (spec 000 section 7): find a suffix so that
- * SHA-256(salt + suffix) starts with the first 4 characters of `hash`. About 65,000 tries on
- * average: seconds for a person's browser, expensive for a script signing up in bulk. Puzzles
- * are stored, single-use, expire after 2 minutes and belong to the address that asked.
+ * A proof-of-work puzzle for sign-up and trials (spec 000 section 7): find a suffix so that
+ * SHA-256(salt + suffix) starts with the first `bits` bits of `hash` (puzzle-difficulty.ts says
+ * how many). Puzzles are stored, single-use, expire after 2 minutes and belong to the address
+ * that asked. The difficulty is kept in the row with the hash and iv ("hash:iv:bits"), so an
+ * answer is always checked against the puzzle's own difficulty.
  */
-export async function createPuzzle(pool: DatabasePool, requester: string): Promise<Puzzle> {
+export async function createPuzzle(
+  pool: DatabasePool,
+  requester: string,
+  bits: number = minPuzzleBits,
+): Promise<Puzzle> {
   const salt = randomBytes(16).toString('hex');
   const hash = randomBytes(32).toString('hex');
   const iv = randomBytes(12).toString('hex');
   const cookie = await pool.oneFirst(sql.type(z.object({ id: z.string() }))`
     INSERT INTO ${platformTable('puzzles')} (salt, hash, requester, expires_at)
-    VALUES (${salt}, ${`${hash}:${iv}`}, ${requester}, now() + ${sql.interval({ seconds: puzzleLifetimeMs / 1000 })})
+    VALUES (${salt}, ${`${hash}:${iv}:${bits}`}, ${requester}, now() + ${sql.interval({ seconds: puzzleLifetimeMs / 1000 })})
     RETURNING id`);
-  return { salt, hash, cookie, iv };
+  return { salt, hash, cookie, iv, bits };
 }
 
-export function solves(salt: string, hash: string, solved: string): boolean {
-  return createHash('sha256')
+/** Whether the first `bits` bits of the two digests are equal. */
+function leadingBitsEqual(a: Buffer, b: Buffer, bits: number): boolean {
+  const whole = bits >> 3;
+  if (a.length < Math.ceil(bits / 8) || b.length < Math.ceil(bits / 8)) return false;
+  if (!a.subarray(0, whole).equals(b.subarray(0, whole))) return false;
+  const rest = bits & 7;
+  if (rest === 0) return true;
+  const mask = (0xff << (8 - rest)) & 0xff;
+  return ((a[whole] ?? 0) & mask) === ((b[whole] ?? 0) & mask);
+}
+
+export function solves(salt: string, hash: string, solved: string, bits: number): boolean {
+  const digest = createHash('sha256')
     .update(salt + solved)
-    .digest('hex')
-    .startsWith(hash.slice(0, puzzlePrefixLength));
+    .digest();
+  return leadingBitsEqual(digest, Buffer.from(hash, 'hex'), bits);
 }
 
 const solution = z.object({
@@ -42,29 +61,61 @@ const solution = z.object({
   solved: z.string().min(1).max(64),
 });
 const puzzleRow = z.object({ salt: z.string(), hash: z.string() });
+type Solution = z.infer<typeof solution>;
+
+/** A missing, malformed, wrong, used or expired answer: one code, naming the answer's field. */
+const invalidPuzzle = () => new AppError('ERR_PUZZLE_INVALID', {}, { field: 'solved' });
+
+function parseSolution(input: unknown): Solution {
+  const parsed = solution.safeParse(input);
+  if (!parsed.success) throw invalidPuzzle();
+  return parsed.data;
+}
+
+function checkAnswer(row: z.infer<typeof puzzleRow>, answer: Solution): void {
+  const [hash, iv, bits] = row.hash.split(':');
+  const difficulty = bits === undefined ? legacyBits : Number(bits);
+  if (
+    iv !== answer.iv ||
+    !hash ||
+    !Number.isInteger(difficulty) ||
+    !solves(row.salt, hash, answer.solved, difficulty)
+  ) {
+    throw invalidPuzzle();
+  }
+}
 
 /**
  * Uses up a puzzle: it must exist, be unused, unexpired, asked for by this requester, and
  * solved. Marked used first, so a wrong answer or a replay cannot try again.
  */
 export async function consumePuzzle(pool: DatabasePool, input: unknown, requester: string): Promise<void> {
-  const parsed = solution.safeParse(input);
-  if (!parsed.success) throw new AppError('ERR_PUZZLE_INVALID');
+  const answer = parseSolution(input);
   const row = await pool.maybeOne(sql.type(puzzleRow)`
     UPDATE ${platformTable('puzzles')} SET used_at = now()
-    WHERE id = ${parsed.data.cookie} AND used_at IS NULL AND expires_at > now() AND requester = ${requester}
+    WHERE id = ${answer.cookie} AND used_at IS NULL AND expires_at > now() AND requester = ${requester}
     RETURNING salt, hash`);
-  if (!row) throw new AppError('ERR_PUZZLE_INVALID');
-  const [hash, iv] = row.hash.split(':');
-  if (iv !== parsed.data.iv || !hash || !solves(row.salt, hash, parsed.data.solved)) {
-    throw new AppError('ERR_PUZZLE_INVALID');
-  }
+  if (!row) throw invalidPuzzle();
+  checkAnswer(row, answer);
+}
+
+/**
+ * Checks an answer without using the puzzle up: a cheap refusal before costly work (a trial's
+ * argon2 hash), when the puzzle can only be used up later (once the trial's row is won).
+ */
+export async function checkPuzzle(pool: DatabasePool, input: unknown, requester: string): Promise<void> {
+  const answer = parseSolution(input);
+  const row = await pool.maybeOne(sql.type(puzzleRow)`
+    SELECT salt, hash FROM ${platformTable('puzzles')}
+    WHERE id = ${answer.cookie} AND used_at IS NULL AND expires_at > now() AND requester = ${requester}`);
+  if (!row) throw invalidPuzzle();
+  checkAnswer(row, answer);
 }
 
 /** Brute force, as the browser's worker does; for tests and the CLI. */
-export function solvePuzzle(puzzle: Pick<Puzzle, 'salt' | 'hash'>): string {
+export function solvePuzzle(puzzle: Pick<Puzzle, 'salt' | 'hash' | 'bits'>): string {
   for (let n = 0; ; n++) {
     const candidate = n.toString(36);
-    if (solves(puzzle.salt, puzzle.hash, candidate)) return candidate;
+    if (solves(puzzle.salt, puzzle.hash, candidate, puzzle.bits)) return candidate;
   }
 }

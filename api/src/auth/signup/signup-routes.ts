@@ -35,6 +35,7 @@ function puzzleFields(body: unknown): { cookie: unknown; iv: unknown; solved: un
 
 function callerOf(req: Request) {
   return {
+    puzzle: puzzleFields(req.body),
     requester: clientAddress(req.ip),
     requestId: req.context?.requestId ?? '-',
     logger: req.context?.logger ?? silentLogger,
@@ -64,7 +65,8 @@ export function signupRoutes(deps: SignupRouteDependencies): Router {
     res.json(signupSuccess(deps.env, created.tenant.name));
   });
 
-  // person, username, password, organization, template; the client re-posts the same body while WAIT
+  // person, username, password, organization, template, and the solved puzzle (cookie, iv,
+  // solved) that starts it; the client re-posts the same body while WAIT
   router.post('/api/trial', ...formParsers, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const form = parseSignupForm(req.body);

@@ -6,6 +6,7 @@ import type { Logger } from '../../logging/logger.js';
 import { rateKey } from '../../rate-limit/rate-key.js';
 import { limits, type RateLimiter } from '../../rate-limit/rate-limiter.js';
 import { findTenantById, findTenantByName } from '../../tenancy/tenant-registry.js';
+import { checkPuzzle, consumePuzzle } from '../puzzle/puzzle.js';
 import { provisionSignup } from './provision-signup.js';
 import type { SignupForm } from './signup-form.js';
 import {
@@ -24,8 +25,11 @@ import {
 
 export type TrialDependencies = { pool: DatabasePool; rateLimiter: RateLimiter; blobs?: BlobStore };
 
-/** Who is asking: the client address (the requester), and for logs and messages the request. */
-export type TrialCaller = { requester: string; requestId: string; logger: Logger };
+/**
+ * Who is asking: the client address (the requester), and for logs and messages the request;
+ * `puzzle` the solved puzzle the form carries (cookie, iv, solved), needed to start a trial.
+ */
+export type TrialCaller = { requester: string; requestId: string; logger: Logger; puzzle: unknown };
 
 export type TrialOutcome =
   | { state: 'wait' }
@@ -42,8 +46,12 @@ const maximumAttempts = 3;
  *   wait, done answers done, failed answers its coded error once.
  * - Otherwise a new trial: the organisation must not exist nor be under way for someone else
  *   (ERR_ORG_EXISTS), the address must have trials left today (only a start counts; polls never
- *   do), and the pending row must win the unique index. Only then does provisioning start, in
- *   the background, so it can take longer than any one request.
+ *   do), the form must carry a solved puzzle (issue 35: proof of work, as for sign-up; else 400
+ *   ERR_PUZZLE_INVALID), and the pending row must win the unique index. The puzzle is checked
+ *   before the costly argon2 hash and used up only by the request whose row won, so a client's
+ *   double post or a burst of its polls, all carrying the same answer, starts one trial and
+ *   none of them is refused. Only then does provisioning start, in the background, so it can
+ *   take longer than any one request.
  */
 export async function requestTrial(
   deps: TrialDependencies,
@@ -86,10 +94,20 @@ export async function requestTrial(
     const budget = await rateLimiter.peek(key, limits.trialsPerIp);
     if (!budget.allowed) return { state: 'limited', retryAfterMs: budget.retryAfterMs };
 
-    requestHash ??= await hashTrialRequest(form, caller.requester);
+    if (requestHash === undefined) {
+      await checkPuzzle(pool, caller.puzzle, caller.requester);
+      requestHash = await hashTrialRequest(form, caller.requester);
+    }
     const id = await insertPendingTrial(pool, form, caller.requester, requestHash);
     // another request, perhaps this client's own double post, won the name: look again
     if (id === null) continue;
+    try {
+      await consumePuzzle(pool, caller.puzzle, caller.requester);
+    } catch (error) {
+      // used up meanwhile by another start (not this one's own: that one lost the row)
+      await deleteTrial(pool, id);
+      throw error;
+    }
 
     // counted only now that this request really starts one; a refusal takes the row back
     const decision = await rateLimiter.hit(key, limits.trialsPerIp);

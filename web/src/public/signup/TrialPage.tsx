@@ -2,18 +2,24 @@ import { type TrialTemplate, trialTemplates } from '@strata/api/contract/trial-t
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { login, requestTrial, type SignupDone } from '../../api/auth-api';
+import { fetchPuzzle, login, requestTrial, type SignupDone } from '../../api/auth-api';
 import { dropAccessTokenHere, readAccessToken } from '../../session/access-token';
 import { FormMessages } from '../../ui/FormMessages';
 import { rememberOrganization } from '../organization';
 import { PublicLayout } from '../PublicLayout';
 import { emptySignup, formOf, isComplete, SignupFields, type SignupValues } from './SignupFields';
 import { signupFailure } from './signup-failure';
+import { solvePuzzle } from './solve-puzzle';
 
 /** While the server answers WAIT the same form is sent again every 5 s (spec 000 sections 4, 9). */
 export const trialPollMs = 5000;
 
-type Status = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'error'; message: string } | { kind: 'done' };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'solving'; progress: number }
+  | { kind: 'waiting' }
+  | { kind: 'error'; message: string }
+  | { kind: 'done' };
 
 /**
  * Where the new organisation opens: its own sub-domain, signed in already. The session is
@@ -49,20 +55,40 @@ async function handoverCode(token: string): Promise<string | undefined> {
   return ((await response.json()) as { code?: string }).code;
 }
 
-/** /trial (spec 000 sections 2, 4, 5): 'Start me up!' makes a trial organisation. */
+/**
+ * /trial (spec 000 sections 2, 4, 5): 'Start me up!' makes a trial organisation. As for sign-up,
+ * the browser first solves the server's proof-of-work puzzle (issue 35); every poll re-sends the
+ * same answer, which only the first post uses up.
+ */
 export default function TrialPage() {
   const { t } = useTranslation();
   const [values, setValues] = useState<SignupValues>(emptySignup);
   const [template, setTemplate] = useState<TrialTemplate>(trialTemplates[0]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const cancelled = useRef(false);
+  const abort = useRef<AbortController | undefined>(undefined);
   useEffect(
     () => () => {
       cancelled.current = true;
+      abort.current?.abort();
     },
     [],
   );
-  const busy = status.kind === 'waiting' || status.kind === 'done';
+  const busy = status.kind === 'solving' || status.kind === 'waiting' || status.kind === 'done';
+
+  /** Fetches and solves a puzzle; the answer fields the server checks. */
+  const solved = async () => {
+    abort.current?.abort();
+    abort.current = new AbortController();
+    setStatus({ kind: 'solving', progress: 0 });
+    const puzzle = await fetchPuzzle();
+    const answer = await solvePuzzle(
+      puzzle,
+      (progress) => setStatus({ kind: 'solving', progress }),
+      abort.current.signal,
+    );
+    return { cookie: puzzle.cookie, iv: puzzle.iv, solved: answer };
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,10 +97,12 @@ export default function TrialPage() {
       setStatus({ kind: 'error', message: t('auth.passwordsDoNotMatchDot') });
       return;
     }
-    setStatus({ kind: 'waiting' });
     try {
+      const puzzle = await solved();
+      if (cancelled.current) return;
+      setStatus({ kind: 'waiting' });
       for (;;) {
-        const answer = await requestTrial({ ...formOf(values), template });
+        const answer = await requestTrial({ ...formOf(values), template, ...puzzle });
         if (cancelled.current) return;
         if (answer !== 'WAIT') {
           rememberOrganization(answer.organization);
@@ -85,6 +113,7 @@ export default function TrialPage() {
         await new Promise((resolve) => setTimeout(resolve, trialPollMs));
       }
     } catch (error) {
+      if ((error as Error).name === 'AbortError') return;
       setStatus({ kind: 'error', message: signupFailure(error, t) });
     }
   };
@@ -108,6 +137,12 @@ export default function TrialPage() {
             ))}
           </select>
         </label>
+        {status.kind === 'solving' && (
+          <div className="puzzle-progress">
+            <label htmlFor="puzzle-progress">{t('signup.checkingBrowser')}</label>
+            <progress id="puzzle-progress" max={1} value={status.progress} />
+          </div>
+        )}
         {status.kind === 'waiting' && (
           <p className="form-info" role="status">
             <span className="spinner small" aria-hidden="true" /> {t('trial.preparing')}

@@ -1,9 +1,8 @@
 import type { Puzzle } from '../../api/auth-api';
 import type { PuzzleMessage, PuzzleRequest } from './puzzle-worker';
 
-/** The server's prefix length (spec 000 section 9): 4 hex characters, 65,536 tries on average. */
-const prefixLength = 4;
-export const expectedTries = 16 ** prefixLength;
+/** Tries a puzzle of this difficulty takes on average: 2^bits (the server chooses the bits). */
+export const expectedTries = (bits: number) => 2 ** bits;
 
 /**
  * Runs the puzzle in a Web Worker. `onProgress` gets a 0..1 estimate: the chance a solution
@@ -19,7 +18,7 @@ export function solvePuzzle(puzzle: Puzzle, onProgress: (fraction: number) => vo
     });
     worker.onmessage = (event: MessageEvent<PuzzleMessage>) => {
       const message = event.data;
-      if (message.type === 'progress') onProgress(1 - Math.exp(-message.tries / expectedTries));
+      if (message.type === 'progress') onProgress(1 - Math.exp(-message.tries / expectedTries(puzzle.bits)));
       else {
         onProgress(1);
         stop();
@@ -30,6 +29,6 @@ export function solvePuzzle(puzzle: Puzzle, onProgress: (fraction: number) => vo
       stop();
       reject(new Error(event.message || 'puzzle worker failed'));
     };
-    worker.postMessage({ salt: puzzle.salt, hash: puzzle.hash, prefixLength } satisfies PuzzleRequest);
+    worker.postMessage({ salt: puzzle.salt, hash: puzzle.hash, bits: puzzle.bits } satisfies PuzzleRequest);
   });
 }
