@@ -4,6 +4,7 @@ import { hashOfflinePassword, verifyOfflinePassword } from '../crypto/offline-pa
 import { accountKey, type LastAccount, type OfflineAccount, withAccounts } from './accounts-db';
 import { dataDatabaseName } from './data-database-name';
 import { type KeyRecovery, recoverDataKey } from './recover-data-key';
+import { deleteTabKeysOf } from './tab-keys-db';
 
 /** Wrong offline passwords in a row after which the account's offline data is wiped (issue 27). */
 export const maxWrongOfflinePasswords = 5;
@@ -30,6 +31,8 @@ export async function forgetOfflineAccount(organization: string, email: string):
     if (last && accountKey(last.organization, last.email) === key) await db.delete('device', 'last');
   });
   await deleteDB(await dataDatabaseName(organization, email));
+  // the unlocked keys other tabs keep of it open nothing now: they go too
+  await deleteTabKeysOf(key);
 }
 
 /**

@@ -1,26 +1,60 @@
+import { deleteTabKey, getTabKey, putTabKey, tabKeyIdleMs, touchTabKeys } from './tab-keys-db';
+
 /**
  * The unlocked account of this tab: its organisation, email and the data key of its encrypted
- * cache. Like the access token (session/access-token.ts), a copy lives in this tab's
- * sessionStorage so a reload keeps it, and it is gone when the window closes: the installed app
- * asks for the password (online or offline) at every start, and the key never reaches
- * localStorage or IndexedDB unwrapped.
+ * cache. The key is kept in memory and, so that a reload of the tab keeps it, as a
+ * non-extractable CryptoKey in IndexedDB (tab-keys-db.ts) under an id that only this tab's
+ * sessionStorage holds: when the window closes, nothing names it any more and the next tab
+ * deletes it. Never in Web Storage (issue 35: a JSON Web Key there was readable by any script
+ * of the page and written to disk with the session), never unwrapped in localStorage.
  */
 export type OfflineSession = { organization: string; email: string; key: CryptoKey };
 
-type Stored = { organization: string; email: string; key: JsonWebKey };
+/** This tab's id, naming its key in IndexedDB: not a secret, useless in another tab or browser. */
+const tabStorageKey = 'strata.offline.tab';
+/** Where earlier versions kept the key itself (a JSON Web Key): read once, moved, removed. */
+const legacyStorageKey = 'strata.offline.session';
 
-const storageKey = 'strata.offline.session';
 let current: OfflineSession | undefined;
+let touching: ReturnType<typeof setInterval> | undefined;
+
+function readTab(): string | null {
+  try {
+    return sessionStorage.getItem(tabStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+/** The same key, usable only through WebCrypto: its bytes can no longer be exported. */
+async function sealed(key: CryptoKey): Promise<CryptoKey> {
+  if (!key.extractable) return key;
+  const raw = await crypto.subtle.exportKey('raw', key);
+  return crypto.subtle.importKey('raw', raw, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+}
+
+/** While the tab is open its key stays: touched now and then, so other tabs do not delete it. */
+function keepTouching(tab: string): void {
+  void touchTabKeys(tab).catch(() => undefined);
+  if (touching) clearInterval(touching);
+  touching = setInterval(() => void touchTabKeys(tab).catch(() => undefined), tabKeyIdleMs / 6);
+}
 
 export async function keepOfflineSession(session: OfflineSession): Promise<void> {
+  // this page keeps the key as it came (a password change wraps it again: recover-data-key.ts)
   current = session;
-  const stored: Stored = {
-    organization: session.organization,
-    email: session.email,
-    key: await crypto.subtle.exportKey('jwk', session.key),
-  };
   try {
-    sessionStorage.setItem(storageKey, JSON.stringify(stored));
+    sessionStorage.removeItem(legacyStorageKey);
+    const tab = readTab() ?? crypto.randomUUID();
+    await putTabKey({
+      tab,
+      organization: session.organization,
+      email: session.email,
+      key: await sealed(session.key),
+      touchedAt: Date.now(),
+    });
+    sessionStorage.setItem(tabStorageKey, tab);
+    keepTouching(tab);
   } catch {
     // storage refused: the key lasts as long as this page
   }
@@ -28,27 +62,46 @@ export async function keepOfflineSession(session: OfflineSession): Promise<void>
 
 export async function currentOfflineSession(): Promise<OfflineSession | undefined> {
   if (current) return current;
-  let stored: Stored | undefined;
+  const legacy = await legacySession();
+  if (legacy) {
+    await keepOfflineSession(legacy);
+    return current;
+  }
+  const tab = readTab();
+  if (!tab) return undefined;
+  const row = await getTabKey(tab).catch(() => undefined);
+  if (!row) {
+    // deleted meanwhile (the tab was frozen longer than its key may idle): locked again
+    dropOfflineSession();
+    return undefined;
+  }
+  current = { organization: row.organization, email: row.email, key: row.key };
+  keepTouching(tab);
+  return current;
+}
+
+/** A session an earlier version left in sessionStorage, taken out of it. */
+async function legacySession(): Promise<OfflineSession | undefined> {
+  let stored: { organization: string; email: string; key: JsonWebKey } | undefined;
   try {
-    const text = sessionStorage.getItem(storageKey);
-    stored = text ? (JSON.parse(text) as Stored) : undefined;
+    const text = sessionStorage.getItem(legacyStorageKey);
+    sessionStorage.removeItem(legacyStorageKey);
+    stored = text ? JSON.parse(text) : undefined;
   } catch {
     stored = undefined;
   }
   if (!stored) return undefined;
-  const key = await crypto.subtle.importKey('jwk', stored.key, { name: 'AES-GCM', length: 256 }, true, [
-    'encrypt',
-    'decrypt',
-  ]);
-  current = { organization: stored.organization, email: stored.email, key };
-  return current;
+  const key = await crypto.subtle
+    .importKey('jwk', stored.key, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt'])
+    .catch(() => undefined);
+  return key ? { organization: stored.organization, email: stored.email, key } : undefined;
 }
 
 /** Whether this tab holds an unlocked key (read at once, for the shell's first render). */
 export function hasOfflineSession(): boolean {
   if (current) return true;
   try {
-    return sessionStorage.getItem(storageKey) !== null;
+    return readTab() !== null || sessionStorage.getItem(legacyStorageKey) !== null;
   } catch {
     return false;
   }
@@ -56,9 +109,14 @@ export function hasOfflineSession(): boolean {
 
 export function dropOfflineSession(): void {
   current = undefined;
+  if (touching) clearInterval(touching);
+  touching = undefined;
+  const tab = readTab();
   try {
-    sessionStorage.removeItem(storageKey);
+    sessionStorage.removeItem(tabStorageKey);
+    sessionStorage.removeItem(legacyStorageKey);
   } catch {
     // nothing kept
   }
+  if (tab) void deleteTabKey(tab).catch(() => undefined);
 }

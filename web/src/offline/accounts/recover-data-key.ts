@@ -25,7 +25,9 @@ export async function recoverDataKey(
   existing: OfflineAccount,
   recovery: KeyRecovery,
 ): Promise<CryptoKey | undefined> {
-  if (recovery.heldKey) return recovery.heldKey;
+  // only a key this page unlocked itself can be wrapped again; one a reload found in IndexedDB
+  // is not extractable (offline-session.ts), and the previous password stands in for it
+  if (recovery.heldKey?.extractable) return recovery.heldKey;
   const tryPassword = (password: string) => unwrapDataKey(existing.dataKey, password).catch(() => undefined);
   if (recovery.previousPassword !== undefined) {
     const key = await tryPassword(recovery.previousPassword);

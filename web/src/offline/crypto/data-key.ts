@@ -28,7 +28,10 @@ async function wrappingKey(password: string, salt: Uint8Array<ArrayBuffer>, iter
   );
 }
 
-/** A new random data key. Extractable only so that this tab's session can keep it (session-key.ts). */
+/**
+ * A new random data key. Extractable so that a password change can wrap it again; the copy a
+ * tab keeps across reloads is not (accounts/offline-session.ts).
+ */
 export function newDataKey(): Promise<CryptoKey> {
   return crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']);
 }
