@@ -1,12 +1,12 @@
-import { deleteTabKey, getTabKey, putTabKey, tabKeyIdleMs, touchTabKeys } from './tab-keys-db';
+import { deleteTabKey, getTabKey, putTabKey, type TabKey, tabKeyIdleMs, touchTabKeys } from './tab-keys-db';
 
 /**
  * The unlocked account of this tab: its organisation, email and the data key of its encrypted
- * cache. The key is kept in memory and, so that a reload of the tab keeps it, as a
- * non-extractable CryptoKey in IndexedDB (tab-keys-db.ts) under an id that only this tab's
+ * cache. The key is kept in memory and, so that a reload of the tab keeps it, in IndexedDB
+ * wrapped by a non-extractable CryptoKey (tab-keys-db.ts), under an id that only this tab's
  * sessionStorage holds: when the window closes, nothing names it any more and the next tab
  * deletes it. Never in Web Storage (issue 35: a JSON Web Key there was readable by any script
- * of the page and written to disk with the session), never unwrapped in localStorage.
+ * of the page and written to disk with the session), never unwrapped in any storage.
  */
 export type OfflineSession = { organization: string; email: string; key: CryptoKey };
 
@@ -26,11 +26,27 @@ function readTab(): string | null {
   }
 }
 
-/** The same key, usable only through WebCrypto: its bytes can no longer be exported. */
-async function sealed(key: CryptoKey): Promise<CryptoKey> {
-  if (!key.extractable) return key;
-  const raw = await crypto.subtle.exportKey('raw', key);
-  return crypto.subtle.importKey('raw', raw, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+const aesGcm = { name: 'AES-GCM', length: 256 } as const;
+
+/** The data key wrapped by a new non-extractable key: what the tab's row keeps. */
+async function sealKey(key: CryptoKey) {
+  const wrapper = await crypto.subtle.generateKey(aesGcm, false, ['wrapKey', 'unwrapKey']);
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const wrapped = await crypto.subtle.wrapKey('raw', key, wrapper, { name: 'AES-GCM', iv });
+  return { wrapper, wrapped, iv };
+}
+
+/** The data key again, extractable as the page that unlocked it had it (a password change wraps it). */
+function openKey(row: TabKey): Promise<CryptoKey> {
+  return crypto.subtle.unwrapKey(
+    'raw',
+    row.wrapped,
+    row.wrapper,
+    { name: 'AES-GCM', iv: row.iv },
+    aesGcm,
+    true,
+    ['encrypt', 'decrypt'],
+  );
 }
 
 /** While the tab is open its key stays: touched now and then, so other tabs do not delete it. */
@@ -50,7 +66,7 @@ export async function keepOfflineSession(session: OfflineSession): Promise<void>
       tab,
       organization: session.organization,
       email: session.email,
-      key: await sealed(session.key),
+      ...(await sealKey(session.key)),
       touchedAt: Date.now(),
     });
     sessionStorage.setItem(tabStorageKey, tab);
@@ -75,7 +91,12 @@ export async function currentOfflineSession(): Promise<OfflineSession | undefine
     dropOfflineSession();
     return undefined;
   }
-  current = { organization: row.organization, email: row.email, key: row.key };
+  const key = await openKey(row).catch(() => undefined);
+  if (!key) {
+    dropOfflineSession();
+    return undefined;
+  }
+  current = { organization: row.organization, email: row.email, key };
   keepTouching(tab);
   return current;
 }
@@ -92,7 +113,7 @@ async function legacySession(): Promise<OfflineSession | undefined> {
   }
   if (!stored) return undefined;
   const key = await crypto.subtle
-    .importKey('jwk', stored.key, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt'])
+    .importKey('jwk', stored.key, aesGcm, true, ['encrypt', 'decrypt'])
     .catch(() => undefined);
   return key ? { organization: stored.organization, email: stored.email, key } : undefined;
 }

@@ -25,8 +25,7 @@ export async function recoverDataKey(
   existing: OfflineAccount,
   recovery: KeyRecovery,
 ): Promise<CryptoKey | undefined> {
-  // only a key this page unlocked itself can be wrapped again; one a reload found in IndexedDB
-  // is not extractable (offline-session.ts), and the previous password stands in for it
+  // a key that cannot be exported cannot be wrapped anew: the previous password stands in
   if (recovery.heldKey?.extractable) return recovery.heldKey;
   const tryPassword = (password: string) => unwrapDataKey(existing.dataKey, password).catch(() => undefined);
   if (recovery.previousPassword !== undefined) {

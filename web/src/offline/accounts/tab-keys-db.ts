@@ -2,16 +2,22 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { accountKey } from './accounts-db';
 
 /**
- * The unlocked data keys of open tabs (issue 35): a non-extractable CryptoKey per tab, so a
- * reload of the tab keeps working offline while no script can read the key's bytes (Web Storage
- * held it as a JSON Web Key). A tab names its row by an id in its own sessionStorage; rows of
- * tabs not seen for a while (closed windows) are deleted by the next tab that opens.
+ * The unlocked data keys of open tabs (issue 35), so a reload of the tab keeps working offline:
+ * per tab, the data key wrapped by a non-extractable CryptoKey of that row alone. What is stored
+ * is never the key's bytes (Web Storage held it as a JSON Web Key), yet the reloaded tab gets an
+ * extractable key back, which a password change needs to wrap it anew. A tab names its row by
+ * an id in its own sessionStorage; rows of tabs not seen for a while (closed windows) are
+ * deleted by the next tab that opens.
  */
 export type TabKey = {
   tab: string;
   organization: string;
   email: string;
-  key: CryptoKey;
+  /** AES-GCM, not extractable, only wrapKey and unwrapKey */
+  wrapper: CryptoKey;
+  /** the data key wrapped ('raw') by `wrapper` with `iv` */
+  wrapped: ArrayBuffer;
+  iv: Uint8Array<ArrayBuffer>;
   /** Date.now() when the tab last showed it is open */
   touchedAt: number;
 };
