@@ -6,7 +6,7 @@ import { sniffImageType } from '../contract/image-types.js';
 import { maxUploadBytes } from '../contract/stored-file.js';
 import { AppError } from '../errors/app-error.js';
 import { fileTooLarge } from '../errors/common-errors.js';
-import { refuseOversizedImage } from '../files/image-size-check.js';
+import { refuseOversizedImage } from '../errors/oversized-image.js';
 
 /**
  * A base64 image value (pasted, imported, or sent by another system) stored as a file of the
