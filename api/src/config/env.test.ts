@@ -35,6 +35,16 @@ describe('configuration', () => {
     );
   });
 
+  it('lowers the puzzle below its floor for test runs only', () => {
+    expect(readEnv({}).PUZZLE_MIN_BITS).toBeUndefined();
+    expect(readEnv({ PUZZLE_MIN_BITS: '20' }).PUZZLE_MIN_BITS).toBe(20);
+    expect(readEnv({ PUZZLE_MIN_BITS: '14', NODE_ENV: 'test' }).PUZZLE_MIN_BITS).toBe(14);
+    expect(() => readEnv({ PUZZLE_MIN_BITS: '14' })).toThrow(
+      /PUZZLE_MIN_BITS: at least 19 unless NODE_ENV is test/,
+    );
+    expect(() => readEnv({ PUZZLE_MIN_BITS: '14', NODE_ENV: 'production' })).toThrow(/PUZZLE_MIN_BITS/);
+  });
+
   it('treats empty values as unset and explains a wrong one', () => {
     expect(readEnv({ PORT: '' }).PORT).toBe(3000);
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);

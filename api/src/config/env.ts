@@ -115,6 +115,8 @@ const envSchema = z.object({
   TRIGGER_TENANT_QUEUED: z.coerce.number().int().min(1).max(1000).optional(),
   /** How long a data request may wait for its turn before 503 ERR_BUSY. */
   STATEMENT_QUEUE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** The quietest sign-up and trial puzzle, in bits (default 19); below 19 only with NODE_ENV=test. */
+  PUZZLE_MIN_BITS: z.coerce.number().int().min(8).max(24).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -123,6 +125,9 @@ export type Env = z.infer<typeof envSchema>;
 function checkCombinations(env: Env): string[] {
   if (env.BLOB_STORE === 'azure' && !env.AZURE_STORAGE_CONNECTION_STRING)
     return ['  AZURE_STORAGE_CONNECTION_STRING: required when BLOB_STORE is azure'];
+  // an easier puzzle lets scripts sign up and start trials cheaply: for test runs only
+  if (env.PUZZLE_MIN_BITS !== undefined && env.PUZZLE_MIN_BITS < 19 && env.NODE_ENV !== 'test')
+    return ['  PUZZLE_MIN_BITS: at least 19 unless NODE_ENV is test'];
   return [];
 }
 

@@ -187,6 +187,7 @@ export async function runServer(web: WebServing): Promise<void> {
       ...(env.GEOCODER_URL ? { geocoderUrl: env.GEOCODER_URL } : {}),
       ...(env.DIRECTIONS_URL ? { directionsUrl: env.DIRECTIONS_URL } : {}),
       onlineViewers: env.ONLINE_VIEWERS === 'on',
+      ...(env.PUZZLE_MIN_BITS !== undefined ? { puzzleMinBits: env.PUZZLE_MIN_BITS } : {}),
       logger,
       build,
       ...(web.kind === 'static' ? { webDistDir: web.dir } : { webMiddleware: web.middleware }),
