@@ -64,19 +64,13 @@ export async function prepareUpdate(
   const problem = await checkPreparedLookups(db, context, object.logicalName, [values]);
   if (problem) throw problem.error;
 
-  const viewRefusal = await viewChangeRefusal(
-    db,
-    context.permissions,
-    {
-      schema: context.tenant.schemaName,
-      entity: object.logicalName,
-      id,
-      allowed: allowedRows(recordAccess(context, object.logicalName, 'read'), sql.identifier(['t0'])),
-    },
-    'update',
-    values,
-  );
-  if (viewRefusal) throw viewRefusal;
+  if (object.logicalName === 'inu_view') {
+    // read rights, not the update rule: a refusal can say why of any view the user sees
+    const allowed = allowedRows(recordAccess(context, 'inu_view', 'read'), sql.identifier(['t0']));
+    const target = { schema: context.tenant.schemaName, entity: 'inu_view', id, allowed };
+    const viewRefusal = await viewChangeRefusal(db, context.permissions, target, 'update', values);
+    if (viewRefusal) throw viewRefusal;
+  }
   await checkPrivileges(db, context, { entity: object.logicalName, operation: 'update', id, values });
   checkRoleBody(context.metadata, object.logicalName, values);
   checkReportTemplateBody(object.logicalName, values);
