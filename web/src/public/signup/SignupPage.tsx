@@ -1,13 +1,13 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchPuzzle, signUp } from '../../api/auth-api';
+import { signUp } from '../../api/auth-api';
 import { FormMessages } from '../../ui/FormMessages';
 import { ProviderButtons } from '../ProviderButtons';
 import { PublicLayout } from '../PublicLayout';
 import { emptySignup, formOf, isComplete, SignupFields, type SignupValues } from './SignupFields';
 import { signupFailure } from './signup-failure';
-import { solvePuzzle } from './solve-puzzle';
+import { fetchAndSolvePuzzle } from './solve-puzzle';
 
 type Status =
   | { kind: 'idle' }
@@ -32,13 +32,7 @@ export default function SignupPage() {
     abort.current?.abort();
     abort.current = new AbortController();
     setStatus({ kind: 'solving', progress: 0 });
-    const puzzle = await fetchPuzzle();
-    const answer = await solvePuzzle(
-      puzzle,
-      (progress) => setStatus({ kind: 'solving', progress }),
-      abort.current.signal,
-    );
-    return { cookie: puzzle.cookie, iv: puzzle.iv, solved: answer };
+    return fetchAndSolvePuzzle((progress) => setStatus({ kind: 'solving', progress }), abort.current.signal);
   };
 
   const submit = async (event: FormEvent) => {

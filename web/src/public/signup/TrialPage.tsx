@@ -2,14 +2,14 @@ import { type TrialTemplate, trialTemplates } from '@strata/api/contract/trial-t
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchPuzzle, login, requestTrial, type SignupDone } from '../../api/auth-api';
+import { login, requestTrial, type SignupDone } from '../../api/auth-api';
 import { dropAccessTokenHere, readAccessToken } from '../../session/access-token';
 import { FormMessages } from '../../ui/FormMessages';
 import { rememberOrganization } from '../organization';
 import { PublicLayout } from '../PublicLayout';
 import { emptySignup, formOf, isComplete, SignupFields, type SignupValues } from './SignupFields';
 import { signupFailure } from './signup-failure';
-import { solvePuzzle } from './solve-puzzle';
+import { fetchAndSolvePuzzle } from './solve-puzzle';
 
 /** While the server answers WAIT the same form is sent again every 5 s (spec 000 sections 4, 9). */
 export const trialPollMs = 5000;
@@ -81,13 +81,7 @@ export default function TrialPage() {
     abort.current?.abort();
     abort.current = new AbortController();
     setStatus({ kind: 'solving', progress: 0 });
-    const puzzle = await fetchPuzzle();
-    const answer = await solvePuzzle(
-      puzzle,
-      (progress) => setStatus({ kind: 'solving', progress }),
-      abort.current.signal,
-    );
-    return { cookie: puzzle.cookie, iv: puzzle.iv, solved: answer };
+    return fetchAndSolvePuzzle((progress) => setStatus({ kind: 'solving', progress }), abort.current.signal);
   };
 
   const submit = async (event: FormEvent) => {

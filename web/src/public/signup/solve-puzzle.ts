@@ -1,4 +1,4 @@
-import type { Puzzle } from '../../api/auth-api';
+import { fetchPuzzle, type Puzzle } from '../../api/auth-api';
 import type { PuzzleMessage, PuzzleRequest } from './puzzle-worker';
 
 /** Tries a puzzle of this difficulty takes on average: 2^bits (the server chooses the bits). */
@@ -31,4 +31,17 @@ export function solvePuzzle(puzzle: Puzzle, onProgress: (fraction: number) => vo
     };
     worker.postMessage({ salt: puzzle.salt, hash: puzzle.hash, bits: puzzle.bits } satisfies PuzzleRequest);
   });
+}
+
+/** The answer fields a sign-up or trial request carries (the server checks them). */
+export type PuzzleAnswer = { cookie: string; iv: string; solved: string };
+
+/** Fetches a fresh puzzle and solves it (sign-up and trial pages alike). */
+export async function fetchAndSolvePuzzle(
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<PuzzleAnswer> {
+  const puzzle = await fetchPuzzle();
+  const solved = await solvePuzzle(puzzle, onProgress, signal);
+  return { cookie: puzzle.cookie, iv: puzzle.iv, solved };
 }
