@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './test/e2e/chromium-path.js';
 
 /**
- * End-to-end tests drive Debian's Chromium (/usr/bin/chromium; `apt-get install chromium`)
- * through the real UI of the built app, started once for all tests by the global setup.
- * Playwright never downloads a browser here.
+ * End-to-end tests drive Debian's Chromium (its headless shell when installed, see
+ * test/e2e/chromium-path.ts) through the real UI of the built app, started once for all tests
+ * by the global setup. Playwright never downloads a browser here.
  */
 export default defineConfig({
   testDir: 'test/e2e',
@@ -28,7 +29,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -39,7 +40,15 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // spinners and skeletons stop animating (the app's CSS honours it): every frame of an
+    // endless animation is painted on the CPU, beside the app's own work
+    reducedMotion: 'reduce',
+    // an action (click, fill) waits for its element at most this long, not the whole test: one
+    // that can never happen (a dialog covering the button) fails there, naming the locator,
+    // instead of spending the test's time and failing as a timeout with no step named
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // the app's service worker (issue 27) would answer requests that tests route or abort;
     // test/e2e/offline-*.spec.ts allow it
     serviceWorkers: 'block',

@@ -1,15 +1,25 @@
 #!/usr/bin/env node
-// The `strata` command. It runs the CLI from its TypeScript sources through tsx with the
-// `source` export condition, so it always matches the code in this checkout, built or not.
+// The `strata` command. It runs the built CLI when that build is up to date (built-cli.js), else
+// the CLI's TypeScript sources through tsx with the `source` export condition, so it always
+// matches the code in this checkout, built or not.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freshBuiltCli } from './built-cli.js';
 
 const cliDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(cliDir, 'src', 'main.tsx');
+const built = freshBuiltCli();
+const args = built
+  ? [built, ...process.argv.slice(2)]
+  : [
+      '--conditions=source',
+      `--import=${import.meta.resolve('tsx')}`,
+      path.join(cliDir, 'src', 'main.tsx'),
+      ...process.argv.slice(2),
+    ];
 const child = spawn(
   process.execPath,
-  ['--conditions=source', `--import=${import.meta.resolve('tsx')}`, entry, ...process.argv.slice(2)],
+  args,
   // tsx compiles JSX as the CLI's tsconfig says (react-jsx), wherever strata is run from.
   { stdio: 'inherit', env: { ...process.env, TSX_TSCONFIG_PATH: path.join(cliDir, 'tsconfig.json') } },
 );

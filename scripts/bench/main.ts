@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (full) and `npm run bench -- --quick` (under 2 minutes). Every figure is a
+ * `npm run bench` (full) and `npm run bench -- --quick` (under 3 minutes). Every figure is a
  * ratio against the same work done the plainest way (raw SQL on the same server) in the same
  * run. Results go to bench/results/latest.json and are printed as a table.
  */
@@ -46,9 +46,12 @@ if (suites.length === 0)
 const server = await openTestServer();
 const started = Date.now();
 const results: BenchResult[] = [];
+/** Each suite's time, printed at the end: --quick has a budget of 3 minutes in all. */
+const suiteTimes: string[] = [];
 try {
   for (const suite of suites) {
     process.stdout.write(`\n== ${suite.name}${quick ? ' (quick)' : ''} on ${server.describe} ==\n`);
+    const suiteStarted = Date.now();
     results.push(
       ...(await suite.run({
         quick,
@@ -56,6 +59,7 @@ try {
         log: (line) => process.stdout.write(`  ${line}\n`),
       })),
     );
+    suiteTimes.push(`${suite.name}: ${((Date.now() - suiteStarted) / 1000).toFixed(1)} s`);
   }
 } finally {
   await server.stop();
@@ -98,6 +102,7 @@ const rows = results.map((r) => ({
   ok: r.target === null ? '' : r.ratio <= r.target ? 'yes' : 'NO',
 }));
 console.table(rows);
+process.stdout.write(`\n${suiteTimes.join('\n')}\n`);
 process.stdout.write(
   `bench/results/${only ? `${only}.json (and its figures in latest.json)` : 'latest.json'} written; ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`,
 );

@@ -174,27 +174,6 @@ test('dashboard filters change every widget; number and gauge equal a fetch of t
   await expect(number).toHaveAttribute('data-value', '7500');
 });
 
-test('a broken widget shows its message while the others render', async ({ page }) => {
-  await signIn(page);
-  const { name } = await seedDashboard(page);
-  await page.goto(`${appUrl('demo')}/sales/dashboard/${name}`);
-  await expect(page.getByRole('region', { name: 'Broken list' })).toContainText(
-    'Object not found: nosuchchart',
-  );
-  await expect(page.getByRole('region', { name: 'Broken entity' })).toContainText(
-    'Object not found: nosuchentity',
-  );
-  await expect(page.getByRole('region', { name: 'Broken field' })).toContainText(
-    'field not found: nosuchfield',
-  );
-  await expect(
-    page.getByRole('region', { name: 'Pipeline value' }).locator('.dashboard-number'),
-  ).toHaveAttribute('data-value', '7500');
-  await expect(page.getByRole('region', { name: 'Pipeline' }).locator('.recharts-bar-rectangle')).toHaveCount(
-    2,
-  );
-});
-
 test('a click on a chart bar opens the list filtered to that group', async ({ page }) => {
   await signIn(page);
   const { suffix, name } = await seedDashboard(page);

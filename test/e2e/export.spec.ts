@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import Papa from 'papaparse';
-import { callApi, createRecord, createUserWithRole, fetchRows } from './api-calls.js';
+import { callApi, createRecord } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
 import { signIn, titleBarCommand } from './helpers.js';
 
 /**
  * Export Records (spec 001 sections 2, 3, 7 and 9) through the real UI: the files are read
- * from Playwright's download event. Other tests share the demo organisation, so the accounts
+ * from Playwright's download event. What the screen does without the server (the picker and
+ * rights, Setup Query's checks and its .json file, Enter and no rows, a failed fetch, the
+ * organisation's settings) is in web/src/export/ExportScreen.dom.test.tsx. Other tests share the demo organisation, so the accounts
  * seeded here (once for the file) carry a unique prefix and the checks look for those rows.
  */
 
@@ -101,10 +103,6 @@ test('picks an entity and downloads a CSV: BOM, semicolons, header, neutralised 
   await expect(page.getByRole('heading', { name: 'Export Records', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/^Export Records/);
   const picker = page.getByRole('combobox', { name: 'Entity' });
-  // link tables (many-to-many intersects) are never offered, even to an administrator
-  await expect(picker.getByRole('option', { name: 'Accounts', exact: true })).toHaveCount(1);
-  await expect(picker.getByRole('option', { name: 'User Roles' })).toHaveCount(0);
-  await expect(picker.getByRole('option', { name: 'Team Members' })).toHaveCount(0);
   await picker.selectOption({ label: 'Accounts' });
   await expect(page).toHaveURL(/[?&]entity=account/);
   const summary = page.getByRole('definition').filter({ hasText: 'Account Name' }).first();
@@ -112,9 +110,6 @@ test('picks an entity and downloads a CSV: BOM, semicolons, header, neutralised 
 
   await command(page, 'Export');
   const dialog = page.getByRole('dialog', { name: 'Export', exact: true });
-  // the dialog focuses its first field; Selected is off without a selection
-  await expect(dialog.getByRole('radio', { name: 'All' })).toBeFocused();
-  await expect(dialog.getByRole('radio', { name: 'Selected (0)' })).toBeDisabled();
   await dialog.getByRole('radio', { name: 'CSV' }).check();
   await dialog.getByRole('checkbox', { name: "First line 'sep=;'" }).check();
   // the server writes these columns' lines (issue 20): the browser neither fetches nor formats the rows
@@ -212,31 +207,13 @@ test('exports only the records selected in the list (?ids=), as CSV and as PDF',
   expect([...'Žluťoučkýůň'].filter((letter) => !letters.has(letter.codePointAt(0) ?? 0))).toEqual([]);
 });
 
-test('Setup Query: a bad query keeps the text and says why; a saved query exports as JSON', async ({
-  page,
-}) => {
+test('a query saved in Setup Query exports as JSON, the rows as the API returned them', async ({ page }) => {
   const { prefix } = seeded;
   await signIn(page);
   await page.goto(exportUrl('?entity=account'));
   await command(page, 'Setup Query');
   const setup = page.getByRole('dialog', { name: 'Setup Query' });
   const editor = setup.getByLabel('Query (JSON)');
-  await expect(editor).toBeFocused();
-  await expect(editor).toHaveValue(/"name": "account"/);
-
-  await editor.fill('{ "entity": { "name": "account", ');
-  await setup.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(setup.getByRole('alert')).toContainText('This is not valid JSON');
-  await expect(editor).toHaveValue('{ "entity": { "name": "account", ');
-  await editor.fill(
-    JSON.stringify({
-      entity: { name: 'account', filter: { conditions: [{ attribute: 'name', operator: 'sounds-like' }] } },
-    }),
-  );
-  await setup.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(setup.getByRole('alert')).toContainText('This is not a valid query');
-  await expect(setup.getByRole('alert')).toContainText('operator');
-
   const query = {
     entity: {
       name: 'account',
@@ -246,19 +223,8 @@ test('Setup Query: a bad query keeps the text and says why; a saved query export
     },
   };
   await editor.fill(JSON.stringify(query, null, 2));
-  // Enter in the editor is a new line, not a save
-  await editor.press('End');
-  await editor.press('Enter');
-  await expect(setup).toBeVisible();
-  // the query downloads as a .json file too
-  const downloading = page.waitForEvent('download');
-  await setup.getByRole('button', { name: 'Export', exact: true }).click();
-  const queryFile = await downloading;
-  expect(queryFile.suggestedFilename()).toBe('Accounts - Query.json');
-  expect(JSON.parse(readFileSync(await queryFile.path(), 'utf8'))).toEqual(query);
   await setup.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(setup).toHaveCount(0);
-  await expect(page.getByText(`Account Name ~ ${prefix}%`)).toBeVisible();
 
   await command(page, 'Export');
   const dialog = page.getByRole('dialog', { name: 'Export', exact: true });
@@ -280,9 +246,7 @@ test('Setup Query: a bad query keeps the text and says why; a saved query export
   );
 });
 
-test('no rows still give a valid file with the header and a message; Escape closes the dialog', async ({
-  page,
-}) => {
+test('no rows still give a valid file with the header; Escape closes the dialog', async ({ page }) => {
   await signIn(page);
   await page.goto(exportUrl('?entity=account'));
   await command(page, 'Setup Query');
@@ -305,17 +269,8 @@ test('no rows still give a valid file with the header and a message; Escape clos
   await command(page, 'Export');
   await dialog.getByRole('radio', { name: 'CSV' }).check();
   await dialog.getByRole('checkbox', { name: "First line 'sep=;'" }).uncheck();
-  // Enter in a field does not start a download
-  let downloads = 0;
-  page.on('download', () => downloads++);
-  await dialog.getByLabel('File name').press('Enter');
-  await expect(dialog).toBeVisible();
-  expect(downloads).toBe(0);
   const { bytes } = await save(page, dialog);
-  // one download: Save's, none from the Enter before it
-  expect(downloads).toBe(1);
   expect(bytes.toString('utf8')).toBe('\uFEFFAccount Name\r\n');
-  await expect(page.getByRole('status').filter({ hasText: 'No records to export' })).toBeVisible();
 });
 
 test("a zone the server's database does not know: the browser writes the same CSV itself", async ({
@@ -348,102 +303,4 @@ test("a zone the server's database does not know: the browser writes the same CS
   expect((await fetched).status()).toBe(200);
   expect(browser.bytes.toString('utf8')).toContain(`${prefix} Alpha`);
   expect(browser.bytes.equals(server.bytes)).toBe(true);
-});
-
-test('a failed fetch shows an alert with the message, and the dialog stays', async ({ page }) => {
-  await signIn(page);
-  await page.goto(exportUrl('?entity=account'));
-  await command(page, 'Export');
-  const dialog = page.getByRole('dialog', { name: 'Export', exact: true });
-  // the rows' fetch (JSON, PDF) and the server's CSV both fail
-  await page.route(/\/api\/(fetch|export\/csv)$/, (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 'ERR_SERVER', message: 'The database is asleep' }),
-    }),
-  );
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  const alert = page.getByRole('alertdialog', { name: 'Export failed' });
-  await expect(alert).toContainText('The database is asleep');
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeVisible();
-});
-
-test('a user whose role cannot read an entity does not see it in the picker', async ({ page, browser }) => {
-  await signIn(page);
-  const suffix = Date.now().toString(36);
-  const email = `exporter${suffix}@example.com`;
-  const password = `export password ${suffix}`;
-  // technicians read accounts, but not leads or opportunities
-  await createUserWithRole(page, { name: `Tess ${suffix}`, email, password, role: 'technician' });
-  const context = await browser.newContext();
-  const tech = await context.newPage();
-  await signIn(tech, { email, password });
-  await tech.goto(`${appUrl('demo')}/!/export?entity=lead`);
-  await expect(tech.getByRole('alert').filter({ hasText: 'cannot be exported' })).toContainText(
-    'lead cannot be exported',
-  );
-  const picker = tech.getByRole('combobox', { name: 'Entity' });
-  await expect(picker).toHaveValue('');
-  const options = await picker.getByRole('option').allTextContents();
-  expect(options).toContain('Accounts');
-  expect(options).not.toContain('Leads');
-  expect(options).not.toContain('Opportunities');
-  await context.close();
-});
-
-test("the organisation's export settings start the dialog, for users who may read them", async ({
-  page,
-  browser,
-}) => {
-  await signIn(page);
-  type Settings = { id: string; versionnumber: number };
-  const current = async () => {
-    const [row] = await fetchRows<Settings>(page, {
-      entity: {
-        name: 'inu_orgsettings',
-        attributes: [{ attribute: 'id' }, { attribute: 'versionnumber' }],
-        orders: [{ attribute: 'createdon' }],
-      },
-      pageSize: 1,
-    });
-    if (!row) throw new Error('the organisation has no settings record');
-    return row;
-  };
-  const write = async (exportOptions: string | null) => {
-    const { id, versionnumber } = await current();
-    const { status } = await callApi(page, '/api/update', {
-      operation: 'update',
-      name: 'inu_orgsettings',
-      object: { id, versionnumber, export_options: exportOptions },
-    });
-    expect(status).toBe(200);
-  };
-  const suffix = Date.now().toString(36);
-  const email = `orgexport${suffix}@example.com`;
-  const password = `export password ${suffix}`;
-  // technicians may not read inu_orgsettings: the built-in defaults are theirs
-  await createUserWithRole(page, { name: `Otto ${suffix}`, email, password, role: 'technician' });
-  await write(JSON.stringify({ format: 'pdf', orientation: 'portrait', fontSize: 9 }));
-  try {
-    await page.goto(exportUrl('?entity=account'));
-    await command(page, 'Export');
-    const dialog = page.getByRole('dialog', { name: 'Export', exact: true });
-    await expect(dialog.getByRole('radio', { name: 'PDF' })).toBeChecked();
-    await expect(dialog.getByRole('radio', { name: 'Portrait' })).toBeChecked();
-    await expect(dialog.getByLabel('Font size')).toHaveValue('9');
-
-    const context = await browser.newContext();
-    const tech = await context.newPage();
-    await signIn(tech, { email, password });
-    await tech.goto(exportUrl('?entity=account'));
-    await command(tech, 'Export');
-    await expect(
-      tech.getByRole('dialog', { name: 'Export' }).getByRole('radio', { name: 'CSV' }),
-    ).toBeChecked();
-    await context.close();
-  } finally {
-    await write(null);
-  }
 });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { createDatabasePool } from '@strata/api/db/pool';
 import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
 import { provisionTenant } from '@strata/api/provisioning/provision-tenant';
 import { deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
-import { createRecord, createUserWithRole, fetchRows } from './api-calls.js';
+import { callApi, createRecord, createUserWithRole, fetchRows } from './api-calls.js';
+import { withE2eDatabase } from './e2e-database.js';
 import { appUrl } from './e2e-state.js';
 import { demoPassword } from './helpers.js';
 
@@ -23,25 +23,15 @@ const worker = {
 // one organisation for the file: both tests run in one worker, after one provisioning
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-function databaseUrl(): string {
-  const url = process.env.STRATA_E2E_DATABASE_URL;
-  if (!url)
-    throw new Error('STRATA_E2E_DATABASE_URL is not set: run the tests through `npx playwright test`');
-  return url;
-}
-
 test.beforeAll(async ({ browser }) => {
-  const pool = await createDatabasePool(databaseUrl(), { maximumPoolSize: 2 });
-  try {
+  await withE2eDatabase(async (pool) => {
     await provisionTenant(pool, {
       organization,
       template: 'fieldwork',
       sampleData: true,
       admin: { email: 'admin@fieldwork.test', password: demoPassword() },
     });
-  } finally {
-    await pool.end();
-  }
+  });
   // the organisation speaks Slovak; the field worker chooses English (the helpers read English)
   const page = await browser.newPage();
   await signInAs(page, 'admin@fieldwork.test', demoPassword());
@@ -50,12 +40,9 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  const pool = await createDatabasePool(databaseUrl(), { maximumPoolSize: 2 });
-  try {
+  await withE2eDatabase(async (pool) => {
     await deleteTenant(pool, new MemoryEventBus(), organization);
-  } finally {
-    await pool.end();
-  }
+  });
 });
 
 const day = (offset: number) => {
@@ -150,6 +137,9 @@ test('a stop takes a custom duration, and Enter in its address geocodes it with 
   await page.getByLabel('Place of stop 1').selectOption({ label: 'Trnava' });
   await page.getByLabel('Departure of stop 1').fill(`${today}T07:00`);
   await page.getByLabel('Place of stop 2').selectOption({ label: 'Nitra' });
+  // the last stop is the return (18:00 by default) and the trip runs to it: back at once instead,
+  // so that its arrival shows the way's own time
+  await page.getByLabel('Departure of stop 2').fill(`${today}T07:00`);
   // about 37 km by car: the estimate is the minimum half hour
   await expect(table.locator('[data-duration="1"]')).toHaveText('0:30');
   await expect(table.locator('[data-end="1"]')).toHaveText(/07:30/);
@@ -241,4 +231,73 @@ test('a family budget gets the child allowance line of its child, saved with the
     ['rent', 20],
     ['child_allowance', 60],
   ]);
+});
+
+test('budget lines edited on the Budget tab are saved from another tab, merged with a colleague’s, and kept when both changed one', async ({
+  page,
+}) => {
+  await signInWorker(page, '/');
+  const person = await createRecord(page, 'fi_osoba', { name: 'Dospelý Rozpočtový', birthday: '1985-05-05' });
+  const stored = async () =>
+    fetchRows<{ id: string; name: string; amount: number; versionnumber: number }>(page, {
+      entity: {
+        name: 'fi_budget_line',
+        attributes: ['id', 'name', 'amount', 'versionnumber'].map((attribute) => ({ attribute })),
+        filter: { conditions: [{ attribute: 'personid', operator: 'eq', value: person }] },
+        orders: [{ attribute: 'name', descending: false }],
+      },
+    });
+  const line = (values: Record<string, unknown>) =>
+    createRecord(page, 'fi_budget_line', { personid: { id: person, name: 'fi_osoba' }, ...values });
+  const salary = await line({ type: 'in', name: 'Mzda', category: 'salary', amount: 800 });
+  const rent = await line({ type: 'out', name: 'Nájomné', category: 'rent', amount: 300 });
+  const colleagueSaves = async (id: string, values: Record<string, unknown>) => {
+    const current = (await stored()).find((row) => row.id === id);
+    const answer = await callApi(page, '/api/update', {
+      name: 'fi_budget_line',
+      operation: 'update',
+      object: { id, versionnumber: current?.versionnumber, ...values },
+    });
+    expect(answer.status).toBe(200);
+  };
+  const amountOf = (name: string) =>
+    page
+      .locator('.budget-list tbody tr')
+      .filter({ has: page.locator(`input[value="${name}"]`) })
+      .getByLabel('Amount (€)');
+
+  await page.goto(`${appUrl(organization)}/!/edit/fi_osoba/${person}`);
+  await page.getByRole('tab', { name: 'Budget' }).click();
+  await amountOf('Mzda').fill('900');
+  // the Budget tab is left: its lines stay with the form, which says it has unsaved changes
+  await page.getByRole('tab', { name: 'General' }).click();
+  await expect(page.locator('.record-form')).toHaveAttribute('data-dirty', 'true');
+  // meanwhile a colleague changes the other line, and another field of the edited one
+  await colleagueSaves(rent, { amount: 350 });
+  await colleagueSaves(salary, { name: 'Mzda (hlavná)' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Record saved').last()).toBeVisible();
+  await expect(page.locator('.record-form')).not.toHaveAttribute('data-dirty', /.+/);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Budget' }).click();
+  await expect(amountOf('Mzda (hlavná)')).toHaveValue('900');
+  await expect(amountOf('Nájomné')).toHaveValue('350');
+  expect((await stored()).map((row) => [row.name, Number(row.amount)])).toEqual([
+    ['Mzda (hlavná)', 900],
+    ['Nájomné', 350],
+  ]);
+
+  // both change the same field: the user is told who, and their value stays for the next Save
+  await amountOf('Nájomné').fill('400');
+  await colleagueSaves(rent, { amount: 380 });
+  await page.getByRole('tab', { name: 'General' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const refused = page.getByRole('alertdialog', { name: 'The record was not saved' });
+  await expect(refused).toContainText('This record was modified by');
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('tab', { name: 'Budget' }).click();
+  await expect(amountOf('Nájomné')).toHaveValue('400');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Record saved').last()).toBeVisible();
+  await expect.poll(async () => (await stored()).find((row) => row.id === rent)?.amount).toBe(400);
 });

@@ -5,6 +5,7 @@ import { repositoryRoot } from '@strata/api/config/paths';
 import { findFreePort } from '@strata/api/db/free-port';
 import { migratePlatform } from '@strata/api/migrations/platform-migrator';
 import { createFreshDatabase, openTestServer, runDatabaseName } from '../fixtures/test-database.js';
+import { chromiumPath } from './chromium-path.js';
 import { type E2eState, e2eStateFile } from './e2e-state.js';
 
 /**
@@ -13,9 +14,10 @@ import { type E2eState, e2eStateFile } from './e2e-state.js';
  * exactly as `npm start` does. Test files read the URL from process.env.
  */
 export default async function globalSetup() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    throw new Error(`Chromium not found at ${chromium}: install it with \`apt-get install chromium\``);
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: install it with \`apt-get install chromium-headless-shell\``,
+    );
   }
   for (const built of ['api/dist/main.js', 'web/dist/index.html']) {
     if (!existsSync(path.join(repositoryRoot, built)))
@@ -43,6 +45,9 @@ export default async function globalSetup() {
       // get harder as it goes: a low floor keeps them seconds on a slow machine
       NODE_ENV: 'test',
       PUZZLE_MIN_BITS: '14',
+      // a cheap password hash (test runs only): every user a test makes is hashed once
+      ARGON2_MEMORY_KIB: '1024',
+      ARGON2_TIME_COST: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

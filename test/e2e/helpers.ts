@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { appUrl } from './e2e-state.js';
 
 export const demoAdmin = { email: 'admin@example.com', name: 'Demo Administrator' };
@@ -20,6 +20,9 @@ export function demoPassword(): string {
  */
 const workerTokens = new Map<string, string>();
 
+/** How long a page may take to show the signed-in shell (a test's own assertions wait 10 s). */
+const signedInTimeout = 30_000;
+
 /**
  * Signs in through the real login page of an organisation's sub-domain (once per worker and
  * user); `fresh` makes a session of its own (a second browser of the same user), not kept for others.
@@ -37,19 +40,27 @@ export async function signIn(
   if (!options.fresh) workerTokens.delete(key);
   const query = options.path ? `?returnUrl=${encodeURIComponent(options.path)}` : '';
   await page.goto(`${appUrl(organization)}/login${query}`);
-  // the installed app's form may fill in the last offline email while this types: fill until it holds
-  const emailField = page.getByLabel('Email');
-  await expect(async () => {
-    await emailField.fill(email);
-    await expect(emailField).toHaveValue(email, { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
+  await fillSignInEmail(page.getByLabel('Email'), email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  // the password check is deliberately slow (a memory-hard hash): on a busy 2-core machine it
-  // and the first user context take longer than the default 5 s
-  await expect(page.getByRole('button', { name: /^Profile of / })).toBeVisible({ timeout: 15_000 });
+  // the first user context of a fresh organisation (its metadata caches are cold) can take
+  // many seconds on a busy 2-core CI machine: a generous wait, for this one specific state
+  await expect(page.getByRole('button', { name: /^Profile of / })).toBeVisible({ timeout: signedInTimeout });
+  await shellSettled(page);
   const signedIn = await page.evaluate(() => sessionStorage.getItem('strata.session'));
   if (signedIn && !options.fresh) workerTokens.set(key, signedIn);
+}
+
+/**
+ * Types an email into a sign-in form. With offline mode on, the form fills in the last offline
+ * email when IndexedDB answers; landing between Playwright's select-all and its typing, that
+ * made "a@x.comb@x.com". Fills until the field holds exactly `email`.
+ */
+export async function fillSignInEmail(field: Locator, email: string): Promise<void> {
+  await expect(async () => {
+    await field.fill(email);
+    await expect(field).toHaveValue(email, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /**
@@ -66,8 +77,19 @@ async function openWithToken(page: Page, organization: string, token: string, pa
   await page.goto(`${appUrl(organization)}${path}`);
   const profile = page.getByRole('button', { name: /^Profile of / });
   const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
-  await expect(profile.or(signInButton).first()).toBeVisible({ timeout: 15_000 });
-  return profile.isVisible();
+  await expect(profile.or(signInButton).first()).toBeVisible({ timeout: signedInTimeout });
+  if (!(await profile.isVisible())) return false;
+  await shellSettled(page);
+  return true;
+}
+
+/**
+ * Waits until the shell has settled (`<html data-shell="settled">`, shell/use-settled-signal.ts):
+ * the user context is in and the first redirect of the app's address is done, so what a test
+ * clicks next stays on screen. Every helper that opens a signed-in page waits for it.
+ */
+export async function shellSettled(page: Page): Promise<void> {
+  await expect(page.locator('html[data-shell="settled"]')).toBeAttached({ timeout: signedInTimeout });
 }
 
 /** Quoted-printable soft breaks and escapes, as nodemailer writes text parts. */
@@ -124,7 +146,7 @@ export async function titleBarCommand(page: Page, title: string, name: string): 
 export async function openMenuItem(page: Page, name: string): Promise<void> {
   // an app's bare address first moves on to its first menu item: click after that, or the move
   // would undo the click
-  await expect(page).not.toHaveURL(/\/[^/]+\/$/);
+  await shellSettled(page);
   const menu = page.getByRole('navigation', { name: 'Menu' });
   const link = menu.getByRole('link', { name, exact: true });
   if (await link.isVisible()) {

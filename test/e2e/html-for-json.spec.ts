@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { appUrl } from './e2e-state.js';
 import { signIn } from './helpers.js';
 
 /**
@@ -7,8 +6,7 @@ import { signIn } from './helpers.js';
  * expected, refreshes the metadata (a new GET /api/getusercontext) instead of reloading the page.
  */
 test("'Unexpected token <' refreshes the metadata and keeps the page", async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${appUrl('demo')}/sales/list/account`);
+  await signIn(page, { path: '/sales/list/account' });
   await expect(page.getByRole('grid')).toBeVisible({ timeout: 15_000 });
   const contexts: string[] = [];
   page.on('request', (request) => {

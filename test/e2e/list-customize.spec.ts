@@ -6,6 +6,12 @@ import { signIn, viewPicker } from './helpers.js';
 const grid = (page: Page) => page.getByRole('grid', { name: 'Accounts' });
 const headers = (page: Page) => grid(page).getByRole('columnheader');
 
+/**
+ * Customise mode in a real browser: columns and quick filters dragged into place, the view saved
+ * to PostgreSQL and drawn from it after a reload, and leaving with unsaved edits. Adding, removing,
+ * resizing and relabelling, the dialogs' checks and the new view's body as sent are checked in
+ * web/src/lists/customize/customize-mode.dom.test.tsx.
+ */
 test('customise mode edits columns and quick filters and saves them as a private view', async ({ page }) => {
   test.setTimeout(60_000);
   const prefix = `Cst${Date.now().toString(36)}`;
@@ -24,27 +30,17 @@ test('customise mode edits columns and quick filters and saves them as a private
   await picker.getByLabel('Property').selectOption({ label: 'Website' });
   await picker.getByRole('button', { name: 'Add column' }).click();
   await expect(headers(page).last()).toHaveText('Website');
-  await expect(grid(page)).toContainText('https://one.example.com');
 
-  // remove a column, drag one to the front, resize one from the keyboard
+  // remove a column, drag one to the front
   await page.getByRole('button', { name: 'Remove column Country/Region' }).click();
   await expect(headers(page)).toHaveCount(7);
   await headers(page).last().dragTo(headers(page).first());
   await expect(headers(page).first()).toHaveText('Website');
-  const resize = page.getByRole('separator', { name: 'Resize column Account Number' });
-  await expect(resize).toHaveAttribute('aria-valuenow', '110');
-  await resize.focus();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Shift+ArrowRight');
-  await expect(resize).toHaveAttribute('aria-valuenow', '170');
 
-  // a column's settings: a label, and a width out of range is refused with a message
+  // a column's settings: a label and a width
   await page.getByRole('button', { name: 'Account Number', exact: true }).click();
   const settings = page.getByRole('dialog', { name: 'Customize column Account Number' });
   await settings.getByLabel('Label', { exact: true }).fill('Number');
-  await settings.getByLabel('Width (px)').fill('');
-  await settings.getByRole('button', { name: 'Apply' }).click();
-  await expect(settings.getByText('Enter a width from 40 to 1200 px.')).toBeVisible();
   await settings.getByLabel('Width (px)').fill('200');
   await settings.getByRole('button', { name: 'Apply' }).click();
   await expect(headers(page).nth(2)).toHaveText('Number');
@@ -65,15 +61,10 @@ test('customise mode edits columns and quick filters and saves them as a private
   await filterSettings.getByRole('button', { name: 'Apply' }).click();
   await expect(filterBar.getByRole('button', { name: 'Sector' })).toBeVisible();
 
-  // save as a new private view: a name is required
+  // save as a new view, private as the dialog proposes
   await page.getByRole('button', { name: 'Save as new view' }).click();
   const saveAs = page.getByRole('dialog', { name: 'Save as new view' });
-  await expect(saveAs.getByLabel('View name')).toHaveValue('Copy of All Accounts');
-  await saveAs.getByLabel('View name').fill(' ');
-  await saveAs.getByRole('button', { name: 'Save view' }).click();
-  await expect(saveAs.getByText('Please give the view a name.')).toBeVisible();
   await saveAs.getByLabel('View name').fill(`Zz ${prefix}`);
-  await expect(saveAs.getByLabel('Private (only I see it)')).toBeChecked();
   await saveAs.getByRole('button', { name: 'Save view' }).click();
   await expect(page.getByText('View saved').last()).toBeVisible();
   await expect(page.getByText('CUSTOMIZE MODE')).toHaveCount(0);

@@ -5,18 +5,18 @@ import { signIn } from './helpers.js';
 
 /**
  * Issue 26 item 6 (spec 001 section 7): `{entity}.renderCell` changes how list cells show. Its
- * own object, so the script touches no other test's lists. The script counts its runs on the
- * page: drawing the list again (a sort back and forth) runs it for no cell a second time.
+ * own object, so the script touches no other test's lists. Here: the script's module comes from
+ * the server and runs in the browser, and a row changed on the server is dressed again. How its
+ * answers dress a cell (colour, title, text kept as text, one run per cell and row version) is
+ * checked in web/src/lists/grid/render-cell.dom.test.tsx.
  */
 const renderCell = `export default function (cell) {
-  globalThis.__renderCellRuns = (globalThis.__renderCellRuns ?? 0) + 1;
   if (cell.column !== 'name') return undefined;
   if (String(cell.value).includes('Gold')) return { text: 'VIP ' + cell.value, color: '#c62828', title: 'A gold customer' };
-  if (String(cell.value).includes('Broken')) return { text: '<b>bold?</b>', color: 'red;position:fixed' };
   return undefined;
 }`;
 
-test('renderCell dresses list cells, once per cell and row version', async ({ page }) => {
+test('renderCell from the server dresses list cells, and a changed row again', async ({ page }) => {
   await signIn(page);
   const suffix = Date.now().toString(36);
   const entity = `e2e_cells_${suffix}`;
@@ -30,32 +30,10 @@ test('renderCell dresses list cells, once per cell and row version', async ({ pa
   expect(created.status).toBe(201);
   await createScriptView(page, entity, `${entity}.renderCell`, renderCell);
   const gold = await createRecord(page, entity, { name: 'Gold Mine', c_note: 'first' });
-  await createRecord(page, entity, { name: 'Plain Shop', c_note: 'second' });
-  await createRecord(page, entity, { name: 'Broken Look', c_note: 'third' });
 
   await page.goto(`${appUrl('demo')}/sales/list/${entity}`);
   const cell = page.getByRole('gridcell', { name: 'VIP Gold Mine' });
   await expect(cell).toBeVisible({ timeout: 15_000 });
-  await expect(cell.locator('.cell-script')).toHaveCSS('color', 'rgb(198, 40, 40)');
-  await expect(cell.locator('.cell-script')).toHaveAttribute('title', 'A gold customer');
-  await expect(page.getByRole('gridcell', { name: 'Plain Shop', exact: true })).toBeVisible();
-  // text stays text, and a colour that is not one is dropped
-  const broken = page.getByRole('gridcell', { name: '<b>bold?</b>' });
-  await expect(broken).toBeVisible();
-  await expect(broken.locator('b')).toHaveCount(0);
-  expect(await broken.locator('.cell-script').getAttribute('style')).toBeNull();
-
-  // the same rows drawn again (sorted the other way and back): the script does not run again
-  const runs = () => page.evaluate(() => (globalThis as { __renderCellRuns?: number }).__renderCellRuns ?? 0);
-  const before = await runs();
-  expect(before).toBeGreaterThan(0);
-  const nameHeader = page.getByRole('columnheader', { name: 'Name' });
-  await nameHeader.getByRole('button').click();
-  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-  await nameHeader.getByRole('button').click();
-  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-  await expect(cell).toBeVisible();
-  expect(await runs()).toBe(before);
 
   // a changed row (a new version) is dressed again
   const [row] = await fetchRows<{ versionnumber: number }>(page, {

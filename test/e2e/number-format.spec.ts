@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { createDatabasePool } from '@strata/api/db/pool';
 import { MemoryEventBus } from '@strata/api/events/memory-event-bus';
 import { provisionTenant } from '@strata/api/provisioning/provision-tenant';
 import { deleteTenant } from '@strata/api/tenancy/tenant-lifecycle';
 import { callApi, createRecord, fetchRows } from './api-calls.js';
+import { withE2eDatabase } from './e2e-database.js';
 import { appUrl } from './e2e-state.js';
 import { chooseView, demoPassword, signIn } from './helpers.js';
 
 /**
  * Money in the record form and the list (issue 22, "First impression"): formatted as lists
- * show it while the field is not focused, the plain number to edit when it is, and the
- * organisation's number format (Settings) over the user's language. The organisation's number
+ * show it, saved and read again, and the organisation's number format (Settings) over the
+ * user's language. The field's own behaviour (formatted unfocused, the plain number focused,
+ * what it reads from typed text) is in web/src/fields/numbers/NumberEditor.dom.test.tsx. The organisation's number
  * format changes what every user of it sees, so the file has an organisation of its own.
  */
 const organization = `nf-${randomBytes(4).toString('hex')}`;
@@ -20,40 +21,24 @@ const nbsp = '\u00a0';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-function databaseUrl(): string {
-  const url = process.env.STRATA_E2E_DATABASE_URL;
-  if (!url)
-    throw new Error('STRATA_E2E_DATABASE_URL is not set: run the tests through `npx playwright test`');
-  return url;
-}
-
 test.beforeAll(async () => {
-  const pool = await createDatabasePool(databaseUrl(), { maximumPoolSize: 2 });
-  try {
+  await withE2eDatabase(async (pool) => {
     await provisionTenant(pool, {
       organization,
       template: 'crm',
       admin: { email: admin.email, password: demoPassword() },
     });
-  } finally {
-    await pool.end();
-  }
+  });
 });
 
 test.afterAll(async () => {
-  const pool = await createDatabasePool(databaseUrl(), { maximumPoolSize: 2 });
-  try {
+  await withE2eDatabase(async (pool) => {
     await deleteTenant(pool, new MemoryEventBus(), organization);
-  } finally {
-    await pool.end();
-  }
+  });
 });
 
-// the first load of a fresh organisation's shell can outlast signIn's wait on a busy machine
-const signInAdmin = (page: Page, path: string) => {
-  const options = { organization, email: admin.email, password: demoPassword(), path };
-  return signIn(page, options).catch(() => signIn(page, options));
-};
+const signInAdmin = (page: Page, path: string) =>
+  signIn(page, { organization, email: admin.email, password: demoPassword(), path });
 
 const save = async (page: Page) => {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -89,7 +74,7 @@ async function setNumberLocale(page: Page, locale: string | null) {
   expect(status, JSON.stringify(body)).toBe(200);
 }
 
-test('a money field reads formatted until focused, takes a new amount and reads formatted after save and reload', async ({
+test('a money field refuses text that is no number at save, keeps it, and reads formatted after save and reload', async ({
   page,
 }) => {
   await signInAdmin(page, '/sales/');
@@ -98,19 +83,11 @@ test('a money field reads formatted until focused, takes a new amount and reads 
   const revenue = page.getByLabel('Annual Revenue');
   // formatted as the list shows it, not 108780000
   await expect(revenue).toHaveValue(`108,780,000.00${nbsp}€`);
-  await revenue.focus();
-  await expect(revenue).toHaveValue('108780000.00');
-  await revenue.fill('1450.5');
-  await revenue.press('Tab');
-  await expect(revenue).not.toBeFocused();
-  await expect(revenue).toHaveValue(`1,450.50${nbsp}€`);
 
-  // text that is no number stays as typed, is marked, and the save says why it is refused
+  // text that is no number stays as typed, and the save says why it is refused
   await revenue.fill('12 apples');
   await revenue.press('Tab');
   await expect(revenue).toHaveValue('12 apples');
-  await expect(revenue).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('alert').filter({ hasText: 'Not a number' })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const refused = page.getByRole('alertdialog');
   await expect(refused).toContainText('The record was not saved');
@@ -121,7 +98,6 @@ test('a money field reads formatted until focused, takes a new amount and reads 
 
   await revenue.fill('1450.5');
   await revenue.press('Tab');
-  await expect(revenue).not.toHaveAttribute('aria-invalid', 'true');
   await save(page);
   expect(await storedRevenue(page, id)).toBe(1450.5);
   await page.reload();
@@ -147,12 +123,6 @@ test("with the organisation's number format Slovak, the list and the form write 
     await page.goto(`${appUrl(organization)}/sales/edit/account/${id}`);
     const revenue = page.getByLabel('Annual Revenue');
     await expect(revenue).toHaveValue(`1${nbsp}450,50${nbsp}€`);
-    await revenue.focus();
-    await expect(revenue).toHaveValue('1450,50');
-    // typed with German grouping, read in the Slovak locale all the same
-    await revenue.fill('2.500,75');
-    await revenue.press('Tab');
-    await expect(revenue).toHaveValue(`2${nbsp}500,75${nbsp}€`);
     await revenue.fill('3 100,25');
     await revenue.press('Tab');
     await expect(revenue).toHaveValue(`3${nbsp}100,25${nbsp}€`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createUserWithRole } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { linkFromOutbox, signIn } from './helpers.js';
+import { fillSignInEmail, linkFromOutbox, signIn } from './helpers.js';
 import { offlineInBrowser } from './offline-steps.js';
 
 // the app's code must load with the network off: the service worker, which other specs block
@@ -23,7 +23,7 @@ test('a user signed in by magic link is told why Go Offline needs the password, 
   try {
     await offlineInBrowser(user);
     await user.goto(`${appUrl('demo')}/login`);
-    await user.getByLabel('Email').fill(email);
+    await fillSignInEmail(user.getByLabel('Email'), email);
     const sentAt = Date.now();
     await user.getByRole('button', { name: 'Send Magic Link' }).click();
     await expect(user.getByRole('heading', { name: 'Link Sent' })).toBeVisible();

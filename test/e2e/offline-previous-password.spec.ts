@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callApi, deleteRecords } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
+import { fillSignInEmail } from './helpers.js';
 import {
   accountName,
   goOnlineWithOneQueued,
@@ -44,7 +45,7 @@ test('after a password change elsewhere, the next sign-in asks for the previous 
     await context.setOffline(false);
     const later = await context.newPage();
     await later.goto(`${appUrl('demo')}/login`);
-    await later.getByLabel('Email').fill(user.email);
+    await fillSignInEmail(later.getByLabel('Email'), user.email);
     await later.getByLabel('Password', { exact: true }).fill(newPassword);
     await later.getByRole('button', { name: 'Sign in', exact: true }).click();
 

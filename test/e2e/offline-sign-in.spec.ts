@@ -65,10 +65,15 @@ test('Cancel in the Synchronizing dialog keeps the app online', async ({ page })
     if (location.protocol === 'http:') localStorage.setItem('strata.offline.inBrowser', '1');
   });
   await signIn(page, { fresh: true });
-  // a slow server: each page of records takes a while
+  // a slow server: no page of records arrives until the user has pressed Cancel
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/fetch', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
+    await held;
+    // the cancelled take may have dropped the request meanwhile
+    await route.continue().catch(() => undefined);
   });
   await page.getByRole('button', { name: /^Profile of / }).click();
   await page.getByRole('menuitem', { name: 'Go Offline' }).click();
@@ -79,6 +84,7 @@ test('Cancel in the Synchronizing dialog keeps the app online', async ({ page })
   const sync = page.getByRole('dialog', { name: 'Synchronizing' });
   await expect(sync.getByRole('progressbar', { name: 'Accounts' })).toBeVisible();
   await sync.getByRole('button', { name: 'Cancel' }).click();
+  release();
   await expect(sync.getByText('Cancelled: the app stays online.')).toBeVisible();
   await sync.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: /^Profile of / }).click();

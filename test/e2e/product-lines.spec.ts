@@ -10,15 +10,14 @@ import { signIn } from './helpers.js';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function salesperson(page: Page, browser: import('@playwright/test').Browser) {
-  // the first sign-in of a run can outlast its 5 s on a busy machine: once more then
-  await signIn(page).catch(() => signIn(page));
+  await signIn(page);
   const suffix = unique();
   const email = `cart${suffix}@example.com`;
   const password = `cart password ${suffix}`;
   await createUserWithRole(page, { name: `Cara ${suffix}`, email, password, role: 'salesperson' });
   const context = await browser.newContext();
   const sales = await context.newPage();
-  await signIn(sales, { email, password }).catch(() => signIn(sales, { email, password }));
+  await signIn(sales, { email, password });
   return { sales, suffix, close: () => context.close() };
 }
 

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createRecord, createUserWithRole, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { demoAdmin, signIn, titleBarCommand } from './helpers.js';
+import { demoAdmin, signIn } from './helpers.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -35,82 +35,6 @@ test.describe('record form', () => {
       },
     });
     expect(row?.ownerid.label).toBe(demoAdmin.name);
-  });
-
-  test("Clone opens a new record with the values and 'Copy of ' before the name; saving makes a second record", async ({
-    page,
-  }) => {
-    await signIn(page);
-    const name = `Clone Source ${unique()}`;
-    const id = await createRecord(page, 'account', {
-      name,
-      address1_city: 'Trnava',
-      telephone1: '+421 33 555 0101',
-    });
-    await openRecord(page, 'account', id);
-    await expect(page.getByRole('heading', { name: `Account: ${name}` })).toBeVisible();
-    await titleBarCommand(page, `Account: ${name}`, 'Clone');
-    await expect(page.getByRole('heading', { name: 'New Account' })).toBeVisible();
-    await expect(page.getByLabel('Account Name')).toHaveValue(`Copy of ${name}`);
-    await expect(page.getByLabel('Main Phone')).toHaveValue('+421 33 555 0101');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Record saved').last()).toBeVisible();
-    await expect(page).toHaveURL(/\/sales\/edit\/account\/[0-9a-f-]{36}$/);
-    expect(page.url()).not.toContain(id);
-    const rows = await fetchRows<{ id: string; name: string; address1_city: string }>(page, {
-      entity: {
-        name: 'account',
-        attributes: [{ attribute: 'id' }, { attribute: 'name' }, { attribute: 'address1_city' }],
-        filter: { conditions: [{ attribute: 'name', operator: 'like', value: `%${name}` }] },
-        orders: [{ attribute: 'name' }],
-      },
-    });
-    // the original is untouched, the copy is a record of its own with the copied city
-    expect(rows.map((row) => [row.name, row.address1_city])).toEqual([
-      [name, 'Trnava'],
-      [`Copy of ${name}`, 'Trnava'],
-    ]);
-  });
-
-  test('lists every missing required field and saves nothing', async ({ page }) => {
-    await signIn(page, { path: '/sales/edit/account/0' });
-    await page.getByLabel('Main Phone').fill('123');
-    await page.keyboard.press('Control+s');
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('Please provide a value for');
-    await expect(dialog).toContainText('- Account Name');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/edit\/account\/0$/);
-  });
-
-  test('a missing record says so', async ({ page }) => {
-    await signIn(page, { path: '/sales/edit/account/00000000-0000-4000-8000-000000000000' });
-    await expect(page.getByRole('heading', { name: 'Record not found' })).toBeVisible();
-  });
-
-  test('leaving with unsaved changes asks first, and staying keeps the edit', async ({ page }) => {
-    const id = await (async () => {
-      await signIn(page);
-      return createRecord(page, 'account', { name: `Leave ${unique()}` });
-    })();
-    await openRecord(page, 'account', id);
-    await page.getByLabel('Main Phone').fill('555');
-    await page.getByRole('link', { name: 'Accounts' }).first().click();
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('You have unsaved changes.');
-    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
-    await expect(page.getByLabel('Main Phone')).toHaveValue('555');
-    await page.getByRole('link', { name: 'Accounts' }).first().click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Save and close' }).click();
-    await expect(page).not.toHaveURL(/\/edit\//);
-    const [row] = await fetchRows<{ telephone1: string }>(page, {
-      entity: {
-        name: 'account',
-        attributes: [{ attribute: 'telephone1' }],
-        filter: { conditions: [{ attribute: 'id', operator: 'eq', value: id }] },
-      },
-    });
-    expect(row?.telephone1).toBe('555');
   });
 });
 
@@ -220,13 +144,9 @@ test.describe('permissions', () => {
     const context = await browser.newContext();
     const sally = await context.newPage();
     await signIn(sally, { email, password, path: `/sales/edit/account/${accountId}` });
+    // the rights her role gets from the server lock the form (what a read-only form shows, no
+    // Save, no Delete, no customise mode: RecordFormScreen.dom.test.tsx)
     await expect(sally.getByLabel('Account Name')).toBeDisabled();
-    await expect(sally.getByText('You can view this record but not change it.')).toBeVisible();
-    await expect(sally.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
-    await expect(sally.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-    // she may not update views, so ctrl+e does not open customise mode
-    await sally.keyboard.press('Control+e');
-    await expect(sally.getByText('CUSTOMIZE MODE')).toHaveCount(0);
     // her own record is hers to edit
     await sally.goto(`${appUrl('demo')}/sales/edit/account/0`);
     await sally.getByLabel('Account Name').fill(`Sally's ${suffix}`);
@@ -257,44 +177,3 @@ for (const [language, save, required, accountName] of [
     await expect(dialog).toContainText(`- ${accountName}`);
   });
 }
-
-test('the address dialog asks for street and city before locating, and applies its values', async ({
-  page,
-}) => {
-  await signIn(page);
-  const id = await createRecord(page, 'account', { name: `Addressed ${unique()}` });
-  await openRecord(page, 'account', id);
-  await page.getByRole('tab', { name: 'Address & Contacts' }).click();
-  await page.getByRole('button', { name: 'Address on the map' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Address' });
-  await dialog.getByRole('button', { name: 'Locate' }).click();
-  await expect(dialog).toContainText('Please provide street and city first');
-  await dialog.getByLabel('Street').fill('Obchodná 74');
-  await dialog.getByLabel('City').fill('Nitra');
-  await dialog.getByRole('button', { name: 'Apply' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByLabel('Street', { exact: true })).toHaveValue('Obchodná 74');
-  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Nitra');
-});
-
-test('a lookup creates its target in the quick-create dialog and picks it', async ({ page }) => {
-  await signIn(page, { path: '/sales/edit/account/0' });
-  const name = `Quick Contact ${unique()}`;
-  await page.getByRole('button', { name: 'New Contact' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'New Contact' });
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Please provide a value for');
-  await dialog.getByLabel('Full Name').fill(name);
-  await dialog.getByLabel('Last Name').fill('Contact');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('combobox', { name: 'Primary Contact' })).toHaveValue(name);
-  const [contact] = await fetchRows<{ id: string }>(page, {
-    entity: {
-      name: 'contact',
-      attributes: [{ attribute: 'id' }],
-      filter: { conditions: [{ attribute: 'name', operator: 'eq', value: name }] },
-    },
-  });
-  expect(contact).toBeDefined();
-});

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi, createRecord, deleteRecords, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { demoAdmin, signIn } from './helpers.js';
+import { signIn } from './helpers.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -24,7 +24,8 @@ async function createAccount(page: Page, name: string): Promise<{ id: string; ac
 }
 
 test.describe('record header', () => {
-  test("shows the account's name, owner, status, stamps and key fields, and its new name after a save or a live change", async ({
+  // what the header shows of a record, and its new name after a save: RecordHeader.dom.test.tsx
+  test('a change saved elsewhere while the form has an edit of its own is merged, and the header shows it', async ({
     page,
   }) => {
     await signIn(page);
@@ -33,48 +34,11 @@ test.describe('record header', () => {
     try {
       await page.goto(`${appUrl('demo')}/sales/edit/account/${account.id}`);
       const header = page.getByRole('region', { name, exact: true });
-      await expect(header).toBeVisible();
-      await expect(header.locator('.record-header-name')).toHaveText(name);
-      await expect(header.locator('.record-header-entity')).toHaveText('Account');
-      // the owner links to the user's record (the administrator may read users)
-      const owner = header.getByRole('link', { name: demoAdmin.name });
-      await expect(owner).toHaveAttribute('href', /\/sales\/edit\/systemuser\/[0-9a-f-]{36}$/);
-      await expect(header.locator('.record-header-avatar')).toHaveText('DA');
-      await expect(header.locator('.record-header-status')).toHaveText('Status Reason: Active');
-      await expect(header.locator('.record-header-stamps')).toHaveText(
-        new RegExp(
-          `^Created .+ by ${demoAdmin.name} · Modified (just now|\\d+ min\\. ago) by ${demoAdmin.name}$`,
-        ),
-      );
-      const field = (name: string) => header.locator(`.record-header-field[data-field="${name}"]`);
-      await expect(header.locator('.record-header-field dt')).toHaveText([
-        'Account Number',
-        'Relationship Type',
-        'Industry',
-        'Annual Revenue',
-      ]);
+      // the number the server gave the account is among the header's key fields
       expect(account.accountnumber).not.toBe('');
-      await expect(field('accountnumber').locator('dd')).toHaveText(account.accountnumber);
-      await expect(field('customertypecode').locator('dd')).toHaveText('Customer');
-      await expect(field('customertypecode').locator('.option-dot')).toHaveCSS(
-        'background-color',
-        'rgb(46, 158, 91)',
+      await expect(header.locator('.record-header-field[data-field="accountnumber"] dd')).toHaveText(
+        account.accountnumber,
       );
-      await expect(field('industrycode').locator('dd')).toHaveText('Information Technology');
-      await expect(field('revenue').locator('dd')).toHaveText(/1[^0-9]?250[^0-9]?000/);
-      // the page keeps one h1: the title bar's
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(`Account: ${name}`);
-
-      const renamed = `${name} renamed`;
-      await page.getByLabel('Account Name').fill(renamed);
-      // the header shows the saved record: typing alone does not change it
-      await expect(header.locator('.record-header-name')).toHaveText(name);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page.getByText('Record saved').last()).toBeVisible();
-      const renamedHeader = page.getByRole('region', { name: renamed, exact: true });
-      await expect(renamedHeader.locator('.record-header-name')).toHaveText(renamed);
-      await expect(page.getByRole('heading', { name: `Account: ${renamed}`, level: 1 })).toBeVisible();
 
       // a change saved elsewhere while the form has an edit of its own: merged, and in the header
       await page.getByLabel('Main Phone').fill('+421 900 000 111');
@@ -98,13 +62,6 @@ test.describe('record header', () => {
     } finally {
       await deleteRecords(page, 'account', [account.id]);
     }
-  });
-
-  test('a new record has no header', async ({ page }) => {
-    await signIn(page, { path: '/sales/edit/account/0' });
-    await expect(page.getByRole('heading', { name: 'New Account' })).toBeVisible();
-    await expect(page.getByLabel('Account Name')).toBeVisible();
-    await expect(page.locator('.record-header')).toHaveCount(0);
   });
 
   test('at 390 px the header wraps, its key fields below, and nothing overflows', async ({ page }) => {

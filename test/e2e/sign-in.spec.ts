@@ -6,12 +6,8 @@ test.describe('signing in and out', () => {
   test('an anonymous visitor is sent to the login page and comes back after signing in', async ({ page }) => {
     await page.goto(`${appUrl('demo')}/!/list/account`);
     await expect(page).toHaveURL(/\/login\?returnUrl=%2F!%2Flist%2Faccount$/);
-    // the organisation comes from the sub-domain: no field for it
-    await expect(page.getByLabel('Organization')).toHaveCount(0);
     const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
-    await expect(signInButton).toBeDisabled();
     await page.getByLabel('Email').fill(demoAdmin.email);
-    await expect(signInButton).toBeDisabled();
     await page.getByLabel('Password', { exact: true }).fill(demoPassword());
     await signInButton.click();
     await expect(page.getByText('Welcome back!')).toBeVisible();
@@ -36,16 +32,6 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible({ timeout: 15_000 });
     expect(errors).toEqual([]);
-  });
-
-  test('a wrong password shows the server message and keeps the form usable', async ({ page }) => {
-    await page.goto(`${appUrl('demo')}/login`);
-    await page.getByLabel('Email').fill(demoAdmin.email);
-    await page.getByLabel('Password', { exact: true }).fill('not the password');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid Username or password', { timeout: 15_000 });
-    await expect(page.getByLabel('Email')).toBeEnabled();
-    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('sign in lands on the first menu item, logout returns to the login page', async ({ page }) => {
@@ -83,7 +69,6 @@ test.describe('signing in and out', () => {
     const organization = page.getByLabel('Organization');
     await expect(organization).toBeVisible();
     await page.getByLabel('Email').fill(demoAdmin.email);
-    await expect(page.getByRole('button', { name: 'Send Magic Link' })).toBeDisabled();
     await organization.fill('demo');
     await page.getByLabel('Password', { exact: true }).fill(demoPassword());
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -107,16 +92,5 @@ test.describe('signing in and out', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText('ERR_MAGIC_BROKEN')).toBeVisible();
-  });
-
-  test('the org parameter names the organisation on the bare domain', async ({ page }) => {
-    await page.goto(`${appUrl()}/login?org=demo`);
-    await expect(page.getByText('Demo', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Organization')).toHaveCount(0);
-  });
-
-  test('an unknown organisation says so on its login page', async ({ page }) => {
-    await page.goto(`${appUrl('nope')}/login`);
-    await expect(page.getByRole('alert')).toContainText('nope');
   });
 });

@@ -6,16 +6,14 @@ import { signIn, titleBarCommand } from './helpers.js';
 
 /**
  * The view editor at /customize/edit/inu_view/{id} over a private list view of its own (label
- * "zz ...", so other specs' default views stay first): a broken body shows its path as it is
- * typed and cannot be saved; a valid change previews its rows and saves.
+ * "zz ...", so other specs' default views stay first): a change typed into CodeMirror is saved
+ * to the server. The problems of a body as it is typed and the preview of its rows are checked
+ * in web/src/designer/view-editor/ViewEditorScreen.dom.test.tsx.
  */
 test.describe('view editor', () => {
-  test('shows the path of an invalid body as you type, then previews and saves a valid one', async ({
-    page,
-  }) => {
+  test('a valid body typed into the editor is saved', async ({ page }) => {
     const tag = randomBytes(4).toString('hex');
     await signIn(page, { path: '/customize/' });
-    await createRecord(page, 'account', { name: `Ved ${tag} one` });
     const body = (columns: unknown) =>
       JSON.stringify(
         {
@@ -47,19 +45,8 @@ test.describe('view editor', () => {
     const problems = page.getByTestId('view-problems');
     await expect(problems).toContainText('The body is valid.');
 
-    await editor.fill(body([{ attribute: 'name', width: 'wide' }]));
-    await expect(problems).toContainText('columns.0.width');
-    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-    await editor.fill('{"query": ');
-    await expect(problems).toContainText('Not JSON');
-
     await editor.fill(body([{ attribute: 'name' }, { attribute: 'telephone1' }]));
     await expect(problems).toContainText('The body is valid.');
-    const preview = page.getByRole('table', { name: 'First rows of this list' });
-    await expect(
-      preview.getByRole('columnheader', { name: 'Main Phone' }).or(preview.getByRole('columnheader').nth(1)),
-    ).toBeVisible();
-    await expect(preview).toContainText(`Ved ${tag} one`);
     await titleBarCommand(page, title, 'Save');
     await expect(page.getByText('Saved')).toBeVisible();
     await expect

@@ -1,3 +1,4 @@
+import type { FeedPage } from '@strata/api/contract/feed';
 import { maskOf } from '@strata/api/contract/permission-mask';
 import type { DatabasePool } from '@strata/api/db/types';
 import { systemObjects } from '@strata/api/migrations/system-objects';
@@ -118,19 +119,58 @@ describe('GET /api/feed/changes', () => {
       fields: 'stage,probability',
     });
     expect(response.status, response.text).toBe(200);
-    const changes = response.json() as unknown as { changes: unknown[]; by: { id: string; name: string } }[];
-    expect(changes).toHaveLength(1); // the description change is not tracked
-    expect(changes[0]).toMatchObject({
+    const page = response.json() as unknown as FeedPage<{ changes: unknown[]; by: unknown }>;
+    expect(page.items).toHaveLength(1); // the description change is not tracked
+    expect(page.items[0]).toMatchObject({
       by: { id: eva.id, name: 'Eva Novak' },
       changes: [{ field: 'stage', old: 'develop', new: 'propose' }],
     });
+    expect(page.next).toBeNull();
+    // nothing after the only change
     const older = await changesOf(jan, {
       entity: 'opportunity',
       id: opportunityId,
       fields: 'stage',
-      before: new Date(Date.now() - 3_600_000).toISOString(),
+      cursor: page.items[0]?.key ?? '',
     });
-    expect(older.json()).toEqual([]);
+    expect(older.json()).toEqual({ items: [], next: null });
+  });
+
+  it('pages changes made in one transaction (one createdon) each exactly once', async () => {
+    const id = await create(eva, 'opportunity', { name: 'Mass edited', stage: 'develop' });
+    // three updates in one batch: their audit rows share the transaction's now()
+    const stages = ['propose', 'close', 'develop'];
+    const batch = await eva.call('/api/executemultiple', {
+      records: stages.map((stage, index) => ({
+        name: 'opportunity',
+        operation: 'update',
+        object: { id, versionnumber: index + 1, stage },
+      })),
+    });
+    expect(batch.status, batch.text).toBe(200);
+    const seen: string[] = [];
+    const times = new Set<string>();
+    let cursor: string | null = '';
+    let requests = 0;
+    // bounded: a cursor that does not move on would otherwise loop until the test times out
+    while (cursor !== null && requests < 10) {
+      const query: Record<string, string> = { entity: 'opportunity', id, fields: 'stage', count: '1' };
+      if (cursor) query.cursor = cursor;
+      const response = await changesOf(jan, query);
+      expect(response.status, response.text).toBe(200);
+      const page = response.json() as unknown as FeedPage<{ id: string; createdon: string }>;
+      requests++;
+      for (const item of page.items) {
+        seen.push(item.id);
+        times.add(item.createdon);
+      }
+      cursor = page.next;
+    }
+    expect(times.size).toBe(1);
+    expect(seen).toHaveLength(3);
+    expect(new Set(seen).size).toBe(3);
+    // a page of one each, and the last one knows it is the last
+    expect(requests).toBe(3);
   });
 
   it('gives nothing to a user who cannot read the record', async () => {
@@ -157,11 +197,99 @@ describe('GET /api/feed/changes', () => {
     expectRefusal(await changesOf(jan, { ...base, id: 'nope' }), 400, 'ERR_VALIDATION');
     expectRefusal(await changesOf(jan, { entity: 'opportunity', id: opportunityId }), 400, 'ERR_VALIDATION');
     expectRefusal(await changesOf(jan, { ...base, count: '500' }), 400, 'ERR_VALIDATION');
-    expectRefusal(await changesOf(jan, { ...base, before: 'yesterday' }), 400, 'ERR_VALIDATION');
+    expectRefusal(await changesOf(jan, { ...base, cursor: 'yesterday' }), 400, 'ERR_VALIDATION');
     expectRefusal(await changesOf(jan, { ...base, fields: 'stage;drop table' }), 400, 'ERR_VALIDATION');
     expectRefusal(await changesOf(jan, { ...base, entity: 'nothing' }), 400, 'ERR_OBJECT_NOT_FOUND');
     expectRefusal(await changesOf(jan, { ...base, fields: 'stage,nofield' }), 400, 'ERR_FIELD_NOT_FOUND');
     const anonymous = await server.request(`/api/feed/changes?${new URLSearchParams(base).toString()}`, {
+      host: `${tenant.tenant.name}.localhost`,
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('GET /api/feed/activities', () => {
+  const activitiesOf = (session: { call: Session['call'] }, query: Record<string, string>) =>
+    session.call(`/api/feed/activities?${new URLSearchParams(query).toString()}`);
+
+  /** Every page of a record's activities, following `next` until it is null. */
+  async function readAll(session: Session, id: string) {
+    const pages: FeedPage<{ id: string; name: string; createdon: string }>[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null && pages.length < 10) {
+      const response = await activitiesOf(session, cursor ? { id, cursor } : { id });
+      expect(response.status, response.text).toBe(200);
+      const page = response.json() as unknown as (typeof pages)[number];
+      pages.push(page);
+      cursor = page.next;
+    }
+    return pages;
+  }
+
+  it('reads 120 activities sharing one createdon (an import) each exactly once, in pages of 50', async () => {
+    const id = await create(eva, 'opportunity', { name: 'Imported notes' });
+    // one batch is one transaction, so every activity gets the same createdon (its now())
+    const batch = await eva.call('/api/executemultiple', {
+      records: Array.from({ length: 120 }, (_, n) => ({
+        name: 'activity',
+        operation: 'create',
+        object: {
+          name: `Imported ${n}`,
+          activitytypecode: 'Note',
+          regardingobjectid: { id, name: 'opportunity' },
+        },
+      })),
+    });
+    expect(batch.status, batch.text).toBe(200);
+    const pages = await readAll(jan, id);
+    expect(pages.map((page) => page.items.length)).toEqual([50, 50, 20]);
+    expect(pages.at(-1)?.next).toBeNull();
+    const items = pages.flatMap((page) => page.items);
+    expect(new Set(items.map((item) => item.createdon)).size).toBe(1);
+    expect(new Set(items.map((item) => item.id)).size).toBe(120);
+    expect(new Set(items.map((item) => item.name))).toEqual(
+      new Set(Array.from({ length: 120 }, (_, n) => `Imported ${n}`)),
+    );
+    // the feed's order: keys descending, which is createdon then id, both newest first
+    const keys = items.map((item) => item.key);
+    expect(keys).toEqual([...keys].sort().reverse());
+    expect(keys.every((key, n) => key.endsWith(`_${items[n]?.id}`))).toBe(true);
+    // the rows are the fetch's: lookups with labels
+    expect(items[0]).toMatchObject({ createdby: { id: eva.id, label: 'Eva Novak' } });
+  });
+
+  it('shows a reader only the activities their rights let them read', async () => {
+    const id = await create(eva, 'opportunity', { name: 'Partly hidden' });
+    await create(eva, 'activity', {
+      name: 'By Eva',
+      activitytypecode: 'Note',
+      regardingobjectid: { id, name: 'opportunity' },
+    });
+    const pages = await readAll(ownReader, id);
+    expect(pages.flatMap((page) => page.items)).toEqual([]);
+    // nor is another organisation's record anything but empty
+    expect((await activitiesOf(outsider, { id })).json()).toEqual({ items: [], next: null });
+  });
+
+  it('refuses a malformed cursor with 400 ERR_VALIDATION naming it, never a 500', async () => {
+    const uuid = '0b8e4a52-5a3e-4d7e-9b43-5d3f3b0e9a11';
+    for (const cursor of [
+      'nope',
+      `2026-01-01T12:00:00.123Z_${uuid}`, // milliseconds would skip rows
+      `2026-02-31T12:00:00.000000Z_${uuid}`, // no such day: PostgreSQL's cast would fail
+      `2026-01-01T12:00:00.000000+99:99_${uuid}`,
+      '2026-01-01T12:00:00.000000Z_not-a-uuid',
+      `2026-01-01T12:00:00.000000Z_${uuid}'; DROP TABLE activity; --`,
+    ]) {
+      const response = await activitiesOf(jan, { id: opportunityId, cursor });
+      expectRefusal(response, 400, 'ERR_VALIDATION');
+      expect(response.json()).toMatchObject({ details: { field: 'cursor' } });
+      expect(String((response.json() as { message?: unknown }).message)).toMatch(/cursor/);
+    }
+    expectRefusal(await activitiesOf(jan, { id: 'nope' }), 400, 'ERR_VALIDATION');
+    expectRefusal(await activitiesOf(jan, { id: opportunityId, count: '51' }), 400, 'ERR_VALIDATION');
+    expectRefusal(await activitiesOf(jan, { id: opportunityId, before: 'x' }), 400, 'ERR_VALIDATION');
+    const anonymous = await server.request(`/api/feed/activities?id=${opportunityId}`, {
       host: `${tenant.tenant.name}.localhost`,
     });
     expect(anonymous.status).toBe(401);

@@ -6,14 +6,14 @@ import type { DatabasePool } from '@strata/api/db/types';
 import { datePatternSql } from '@strata/api/export/date-pattern-sql';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordValues } from '../../web/src/api/data-api.js';
+import type { CurrencyInfo } from '../../web/src/api/user-context.js';
+import type { RecordValues } from '../../web/src/data/data-api.js';
 import type { CellOptions } from '../../web/src/export/cell-format.js';
 import { buildCsv } from '../../web/src/export/csv-file.js';
 import { csvPlan } from '../../web/src/export/csv-plan.js';
 import { queryColumns } from '../../web/src/export/export-columns.js';
 import { buildExportTable } from '../../web/src/export/export-table.js';
 import type { ObjectMeta } from '../../web/src/metadata/object-metadata.js';
-import type { CurrencyInfo } from '../../web/src/session/user-context.js';
 import {
   closeSignedInTenant,
   openSignedInTenant,

@@ -13,25 +13,25 @@ import { TenantCache } from '@strata/api/tenancy/tenant-cache';
 import type { ScriptPoolSettings } from '@strata/api/trigger-worker/script-pool';
 import type { SandboxLimits } from '@strata/api/trigger-worker/script-sandbox';
 import { createTriggerWorker } from '@strata/api/trigger-worker/trigger-worker';
-import { testDatabaseUrl } from '../fixtures/test-context.js';
-import type { TestServer } from '../fixtures/test-server.js';
 
 /**
  * A trigger runner as another API process would run it, with the test's webhook receiver
  * allowed through WEBHOOK_ALLOWED_HOSTS (read as the server reads it). Its caches keep
  * nothing, so it sees the test's role and metadata changes at once.
  */
-export async function startTriggerWorker(
-  pool: DatabasePool,
-  _server: TestServer,
-  allowedHost: string,
-  scriptLimits?: SandboxLimits,
-  scriptPool?: ScriptPoolSettings,
-) {
+export async function startTriggerWorker(options: {
+  pool: DatabasePool;
+  /** the database whose job queue it takes from: the file's own (openOwnDatabase) */
+  databaseUrl: string;
+  allowedHost: string;
+  scriptLimits?: SandboxLimits;
+  scriptPool?: ScriptPoolSettings;
+}) {
+  const { pool, allowedHost, scriptLimits, scriptPool } = options;
   const env = readEnv({ WEBHOOK_ALLOWED_HOSTS: allowedHost });
   const bus = new MemoryEventBus();
   const worker = createTriggerWorker({
-    connectionUri: testDatabaseUrl(),
+    connectionUri: options.databaseUrl,
     pool,
     tenants: new TenantCache(pool, bus, 0),
     metadata: new MetadataCache(pool, bus),

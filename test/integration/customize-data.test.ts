@@ -7,7 +7,7 @@ import { runMigrations } from 'graphile-worker';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSignedInTenant, type TestTenant } from '../fixtures/signed-in-tenant.js';
-import { testDatabaseUrl } from '../fixtures/test-context.js';
+import { openOwnDatabase } from '../fixtures/test-context.js';
 import type { TestServer } from '../fixtures/test-server.js';
 import { createUser, signIn } from '../fixtures/users.js';
 import { startTriggerWorker } from './customize-data-worker.js';
@@ -39,17 +39,26 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
+let own: Awaited<ReturnType<typeof openOwnDatabase>> | undefined;
+const ownUrl = () => {
+  if (!own) throw new Error('the file database is not open');
+  return own.url;
+};
+
 beforeAll(async () => {
-  ({ pool, server, tenant, admin } = await openSignedInTenant());
+  // a job queue of its own: another file's worker must not take this organisation's webhooks
+  own = await openOwnDatabase('customize_data');
+  ({ pool, server, tenant, admin } = await openSignedInTenant(undefined, own.url));
   await createUser(pool, tenant.tenant, { email: 'sam@data.test', name: 'Sam', roles: ['salesperson'] });
   sales = await signIn(server, tenant.tenant.name, 'sam@data.test');
   // the queue's schema, as a server's start installs it
-  await runMigrations({ connectionString: testDatabaseUrl() });
+  await runMigrations({ connectionString: own.url });
 });
 afterAll(async () => {
   await server?.close();
   await tenant?.remove();
   await pool?.end();
+  await own?.drop();
 });
 
 describe('Auto Number', () => {
@@ -224,7 +233,7 @@ describe('Triggers', () => {
       WHERE t.identifier = 'strata_trigger' AND j.payload->>'tenantId' = ${tenant.tenant.id}`);
     expect(queued).toBe(1);
 
-    worker = await startTriggerWorker(pool, server, `127.0.0.1:${hookPort}`);
+    worker = await startTriggerWorker({ pool, databaseUrl: ownUrl(), allowedHost: `127.0.0.1:${hookPort}` });
     await eventually(
       async () => deliveries.length,
       (count) => count >= 2,
@@ -273,7 +282,11 @@ describe('Triggers', () => {
     });
     expect(created.status, created.text).toBe(200);
     const before = deliveries.length;
-    worker ??= await startTriggerWorker(pool, server, `127.0.0.1:${hookPort}`);
+    worker ??= await startTriggerWorker({
+      pool,
+      databaseUrl: ownUrl(),
+      allowedHost: `127.0.0.1:${hookPort}`,
+    });
     const contact = await write(admin, 'contact', 'create', { name: 'P Private', lastname: 'Private' });
     expect(contact.status, contact.text).toBe(200);
     const log = await eventually(

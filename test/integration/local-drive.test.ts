@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabasePool } from '@strata/api/db/types';
+import { findFolder, listChildren } from '@strata/api/drive/drive-items';
 import { maxUploadBytes } from '@strata/api/files/upload-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTenant, openTestPool } from '../fixtures/test-context.js';
@@ -98,8 +99,8 @@ describe('the local drive of a record', () => {
   it('says a missing folder is missing, and lists an empty top', async () => {
     const missing = await list(adminA, ['Accounts', 'Drive Test Ltd']);
     expect(missing.status).toBe(200);
-    expect(missing.json()).toEqual({ exists: false, items: [] });
-    expect((await list(adminA, [])).json()).toEqual({ exists: true, items: [] });
+    expect(missing.json()).toEqual({ exists: false, items: [], more: false });
+    expect((await list(adminA, [])).json()).toEqual({ exists: true, items: [], more: false });
   });
 
   it('creates folders level by level, numbering a taken name (case-insensitively)', async () => {
@@ -115,6 +116,16 @@ describe('the local drive of a record', () => {
     expect(again.json()).toMatchObject({ name: 'drive test ltd (1)' });
     expect(names(await list(adminA, ['Accounts']))).toEqual(['Drive Test Ltd', 'drive test ltd (1)']);
     expectRefusal(await newFolder(adminA, ['Nowhere'], 'x'), 404, 'ERR_DRIVE_FOLDER_NOT_FOUND');
+  });
+
+  it('says when a folder holds more than one listing carries, instead of stopping short', async () => {
+    const scope = { schema: tenantA.tenant.schemaName, entity: 'account', recordId: accountId };
+    const folderId = await findFolder(pool, scope, ['Accounts']);
+    expect(folderId).toBeTruthy();
+    const cut = await listChildren(pool, scope, String(folderId), '', 1);
+    expect(cut.items.map((item) => item.name)).toEqual(['Drive Test Ltd']);
+    expect(cut.more).toBe(true);
+    expect((await listChildren(pool, scope, String(folderId), '', 2)).more).toBe(false);
   });
 
   it('uploads, lists with a starts-with filter, and downloads through a signed link', async () => {
@@ -171,7 +182,11 @@ describe('the local drive of a record', () => {
     await upload(adminA, tenantA, [...folder, 'Old'], 'inside.txt', Buffer.from('x'));
     const removed = await adminA.call(`${drive()}/items/${sub.id}`, undefined, 'DELETE');
     expect(removed.status).toBe(204);
-    expect((await list(adminA, [...folder, 'Old'])).json()).toEqual({ exists: false, items: [] });
+    expect((await list(adminA, [...folder, 'Old'])).json()).toEqual({
+      exists: false,
+      items: [],
+      more: false,
+    });
     expectRefusal(
       await adminA.call(`${drive()}/items/${sub.id}`, undefined, 'DELETE'),
       404,

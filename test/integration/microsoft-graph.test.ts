@@ -175,7 +175,28 @@ describe('OneDrive', () => {
   it('answers null for a folder that does not exist', async () => {
     const listed = await session.call(`/api/azure/drive/children?path=${path(['Nowhere', 'Deeper'])}`);
     expect(listed.status).toBe(200);
-    expect(listed.json()).toEqual({ items: null });
+    expect(listed.json()).toEqual({ items: null, more: false });
+  });
+
+  it('reads 100 pages of a folder and says that it holds more, rather than stopping short in silence', async () => {
+    const folder = (await session.call('/api/azure/drive/folders', { path: [], name: 'Archive' })).json() as {
+      id: string;
+    };
+    // the fake answers 3 items a page: 301 items are 101 pages
+    for (let n = 1; n <= 301; n++) {
+      fake.graph.drive.set(`a${n}`, {
+        id: `a${n}`,
+        name: `Scan ${String(n).padStart(3, '0')}.pdf`,
+        parentId: folder.id,
+        folder: false,
+        content: Buffer.from('scan'),
+        modified: '2026-01-02T03:04:05Z',
+      });
+    }
+    const listed = await session.call(`/api/azure/drive/children?path=${path(['Archive'])}`);
+    expect(listed.status).toBe(200);
+    expect((listed.json().items as unknown[]).length).toBe(300);
+    expect(listed.json().more).toBe(true);
   });
 
   it('creates folders (a taken name is renamed), renames and deletes', async () => {

@@ -76,17 +76,17 @@ describe('the OneDrive drive provider', () => {
     await drive.createFolder(['Accounts'], 'ACME');
     const again = await drive.createFolder(['Accounts'], 'ACME');
     expect(again.name).toBe('ACME 1');
-    expect((await drive.list(['Accounts']))?.map((item) => item.name)).toEqual(['ACME', 'ACME 1']);
-    expect((await drive.list(['Accounts'], { fileFilter: 'ACME ' }))?.map((item) => item.name)).toEqual([
-      'ACME 1',
-    ]);
+    expect((await drive.list(['Accounts']))?.items.map((item) => item.name)).toEqual(['ACME', 'ACME 1']);
+    expect((await drive.list(['Accounts'], { fileFilter: 'ACME ' }))?.items.map((item) => item.name)).toEqual(
+      ['ACME 1'],
+    );
     const renamed = await drive.rename(['Accounts'], again, 'Globex');
     expect(renamed).toMatchObject({ id: again.id, name: 'Globex' });
     await expect(drive.rename(['Accounts'], renamed, 'ACME')).rejects.toMatchObject({
       code: 'ERR_MICROSOFT_NAME_TAKEN',
     });
     await drive.remove(['Accounts'], renamed);
-    expect((await drive.list(['Accounts']))?.map((item) => item.name)).toEqual(['ACME']);
+    expect((await drive.list(['Accounts']))?.items.map((item) => item.name)).toEqual(['ACME']);
   });
 
   it('uploads a small file at once and a large one in pieces, reporting progress', async () => {

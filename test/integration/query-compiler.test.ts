@@ -1,6 +1,6 @@
+import { aggregateMethods, groupMethods } from '@strata/api/contract/aggregate-methods';
 import type { PropertyDefinition } from '@strata/api/contract/metadata';
 import { fetchOperators } from '@strata/api/contract/query';
-import { aggregateMethods, groupMethods } from '@strata/api/contract/views';
 import type { DatabasePool } from '@strata/api/db/types';
 import { isAppError } from '@strata/api/errors/app-error';
 import { loadObjectDefinitions } from '@strata/api/metadata/metadata-rows';

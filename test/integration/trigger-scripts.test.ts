@@ -2,7 +2,7 @@ import type { DatabasePool } from '@strata/api/db/types';
 import { runMigrations } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSignedInTenant, type TestTenant } from '../fixtures/signed-in-tenant.js';
-import { testDatabaseUrl } from '../fixtures/test-context.js';
+import { openOwnDatabase } from '../fixtures/test-context.js';
 import type { TestServer } from '../fixtures/test-server.js';
 import { createUser, type signIn } from '../fixtures/users.js';
 import { startTriggerWorker } from './customize-data-worker.js';
@@ -58,17 +58,22 @@ const runsOf = (handlerId: string) =>
     (rows) => rows.length >= 1,
   );
 
+let own: Awaited<ReturnType<typeof openOwnDatabase>> | undefined;
+
 beforeAll(async () => {
-  ({ pool, server, tenant, admin } = await openSignedInTenant());
+  // a job queue of its own: another file's worker must not take this organisation's runs
+  own = await openOwnDatabase('trigger_scripts');
+  ({ pool, server, tenant, admin } = await openSignedInTenant(undefined, own.url));
   samId = (await createUser(pool, tenant.tenant, { email: 'sam@scripts.test', roles: ['salesperson'] })).id;
-  await runMigrations({ connectionString: testDatabaseUrl() });
-  worker = await startTriggerWorker(pool, server, '');
+  await runMigrations({ connectionString: own.url });
+  worker = await startTriggerWorker({ pool, databaseUrl: own.url, allowedHost: '' });
 });
 afterAll(async () => {
   await worker?.stop();
   await server?.close();
   await tenant?.remove();
   await pool?.end();
+  await own?.drop();
 });
 
 describe('script triggers', () => {

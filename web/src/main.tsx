@@ -9,11 +9,11 @@ import './styles/layout.css';
 // document panels (the report_template designer) join the forms' custom-panel registry
 import './documents/register-document-panels';
 import i18next from 'i18next';
+import { borrowAccessToken, readAccessToken } from './api/access-token';
+import { installErrorReporting } from './diagnostics/error-reporting';
 import { setupI18n } from './i18n/setup-i18n';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { isPublicPath } from './public/public-paths';
-import { borrowAccessToken, readAccessToken } from './session/access-token';
-import { installErrorReporting } from './session/error-reporting';
 import { exchangeHandover, takeHandoverFromAddress, takePendingHandover } from './session/handover';
 import { preloadUserContext } from './session/load-user-context';
 import { applyTheme, storedTheme } from './theme/theme';

@@ -2,8 +2,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import type { DataContext, DataServices } from '../context/data-context.js';
 import { levelOf, type Operation, type PermissionLevel } from '../contract/roles.js';
-import { AppError } from '../errors/app-error.js';
-import { objectNotFound } from '../errors/common-errors.js';
+import { objectNotFound, recordNotFound } from '../errors/common-errors.js';
 import { levelFor, parseRoleBody } from '../permissions/effective-permissions.js';
 import { recordAccess } from '../permissions/record-access.js';
 import { allowedRows } from '../permissions/row-access.js';
@@ -66,7 +65,7 @@ export async function explainAccess(
   const schema = context.tenant.schemaName;
   const user = await services.pool.maybeOne(sql.type(userRow)`
     SELECT name FROM ${sql.identifier([schema, 'systemuser'])} WHERE id = ${request.userId}`);
-  if (!user) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { userId: request.userId });
+  if (!user) throw recordNotFound({ userId: request.userId });
   const permissions = await services.permissions.get(context.tenant, request.userId);
   const subject = { userId: request.userId, permissions, metadata };
   const access = (operation: Operation) => recordAccess(subject, object.logicalName, operation);
@@ -78,7 +77,7 @@ export async function explainAccess(
       ${allowedRows(access('delete'), t0)} AS delete, ${owner}::text AS owner,
       (SELECT u.name FROM ${sql.identifier([schema, 'systemuser'])} u WHERE u.id = ${owner}) AS ownername
     FROM ${sql.identifier([schema, object.logicalName])} t0 WHERE t0.id = ${request.id}`);
-  if (!row) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { id: request.id });
+  if (!row) throw recordNotFound({ id: request.id });
 
   const roles = await services.pool.any(sql.type(roleRow)`
     SELECT r.name, r.body FROM ${sql.identifier([schema, 'inu_userroles'])} ur

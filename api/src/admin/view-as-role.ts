@@ -1,8 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { DataServices } from '../context/data-context.js';
-import { AppError } from '../errors/app-error.js';
-import { forbidden, invalidField } from '../errors/common-errors.js';
+import { forbidden, invalidField, recordNotFound, viewAsReadOnly } from '../errors/common-errors.js';
 import { loadRoleView } from '../permissions/role-view-permissions.js';
 
 /** The header a browser tab sends while an administrator views the data as a role. */
@@ -42,12 +41,12 @@ export function viewAsRole(services: DataServices) {
     const roleId = req.get(viewAsRoleHeader);
     const { tenant, principal } = req.context;
     if (!roleId || !tenant || !principal) return next();
-    if (!isRead(req)) throw new AppError('ERR_VIEW_AS_READ_ONLY');
+    if (!isRead(req)) throw viewAsReadOnly();
     if (!z.string().uuid().safeParse(roleId).success) throw invalidField(viewAsRoleHeader, 'uuid');
     const own = await (principal.permissions ?? services.permissions.get(tenant, principal.userId));
     if (!own.isAdmin) throw forbidden({ operation: 'viewas' });
     const role = await loadRoleView(services.pool, tenant.schemaName, roleId, principal.userId);
-    if (!role) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { roleId });
+    if (!role) throw recordNotFound({ roleId });
     principal.permissions = Promise.resolve(role.permissions);
     principal.viewAs = { roleId, roleName: role.name };
     next();

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { DatabasePool } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
+import { loginFailed, unauthorized } from '../errors/common-errors.js';
 import { maximumPasswordLength, verifyPasswordOrDecoy } from '../passwords/password-hash.js';
 import { clientAddress } from '../rate-limit/rate-key.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -33,7 +34,7 @@ export function loginRoutes(
   router.post('/api/login', requireTenant(), async (req, res) => {
     const tenant = req.context.tenant;
     const form = loginForm.safeParse(req.body);
-    if (!tenant || !form.success) throw new AppError('ERR_LOGIN_FAILED');
+    if (!tenant || !form.success) throw loginFailed();
     // counted before the check (5 per name and address, 10 per name); locked: nothing is checked
     const attempt = await reserveLoginAttempt(limiter, res, {
       tenantId: tenant.id,
@@ -46,7 +47,7 @@ export function loginRoutes(
       // each failure in a row waits longer: 200 ms, 400 ms, 800 ms, ... (at most 16 times the base)
       const step = Math.max(0, Math.min(attempt.failuresInRow, 5) - 1);
       await new Promise((resolve) => setTimeout(resolve, baseDelay * 2 ** step));
-      throw new AppError('ERR_LOGIN_FAILED');
+      throw loginFailed();
     }
     await attempt.succeeded();
     // a correct password that must be changed first: the page asks for a new one
@@ -61,6 +62,6 @@ export function loginRoutes(
     res.json({ ok: true });
   });
 
-  router.get('/api/401', (_req, _res, next) => next(new AppError('ERR_UNAUTHORIZED')));
+  router.get('/api/401', (_req, _res, next) => next(unauthorized()));
   return router;
 }

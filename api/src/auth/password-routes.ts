@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { runTransaction } from '../db/transaction.js';
 import type { DatabasePool } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
-import { forbidden } from '../errors/common-errors.js';
+import {
+  forbidden,
+  loginFailed,
+  magicLinkBroken,
+  recordNotFound,
+  unauthorized,
+} from '../errors/common-errors.js';
 import { message } from '../i18n/server-i18n.js';
 import { checkNewPassword, setPassword } from '../passwords/credentials.js';
 import { maximumPasswordLength } from '../passwords/password-hash.js';
@@ -53,7 +59,7 @@ export function passwordRoutes(deps: PasswordDependencies): Router {
   router.post('/api/mustchangepassword', requireTenant(), async (req, res) => {
     const tenant = req.context.tenant;
     const form = mustChangeForm.safeParse(req.body);
-    if (!tenant || !form.success) throw new AppError('ERR_LOGIN_FAILED');
+    if (!tenant || !form.success) throw loginFailed();
     const newPassword = checkNewPassword(form.data.newPassword);
     // the same work for every name: the link lookup, the user lookup, and unless the password is
     // this user's link, a counted argon2 check (a decoy one for an unknown name)
@@ -61,10 +67,10 @@ export function passwordRoutes(deps: PasswordDependencies): Router {
     const found = await findLoginUser(deps.pool, tenant, form.data.username);
     const user = found?.isdisabled ? null : found;
     if (link && user && link.user_id === user.id) {
-      if (link.used || link.superseded) throw new AppError('ERR_MAGIC_BROKEN');
+      if (link.used || link.superseded) throw magicLinkBroken();
       if (link.expired) throw new AppError('ERR_MAGIC_TIMEOUT', {}, { reason: link.reason });
       await runTransaction(deps.pool, async (trx) => {
-        if (!(await consumeMagicLink(trx, link.id))) throw new AppError('ERR_MAGIC_BROKEN');
+        if (!(await consumeMagicLink(trx, link.id))) throw magicLinkBroken();
         await setPassword(trx, tenant.id, user.id, newPassword);
       });
     } else {
@@ -79,7 +85,7 @@ export function passwordRoutes(deps: PasswordDependencies): Router {
         },
         form.data.password,
       );
-      if (!user) throw new AppError('ERR_LOGIN_FAILED');
+      if (!user) throw loginFailed();
       await setPassword(deps.pool, tenant.id, user.id, newPassword);
     }
     await deps.sessions.endUserSessions(tenant.id, user.id);
@@ -94,7 +100,7 @@ export function passwordRoutes(deps: PasswordDependencies): Router {
   router.post('/api/changepassword', requireUser(), async (req, res) => {
     const { tenant, principal } = req.context;
     const form = changeForm.safeParse(req.body);
-    if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+    if (!tenant || !principal) throw unauthorized();
     if (!form.success) {
       // name the field that is wrong: userId must be an id, the passwords strings of at most 256
       const field = String(form.error.issues[0]?.path[0] ?? 'body');
@@ -108,7 +114,7 @@ export function passwordRoutes(deps: PasswordDependencies): Router {
     const targetId = form.data.userId ?? principal.userId;
     const self = targetId === principal.userId;
     const target = await findLoginUserById(deps.pool, tenant, targetId);
-    if (!target) throw new AppError('ERR_RECORD_NOT_FOUND');
+    if (!target) throw recordNotFound();
     if (self) {
       if (target.password_hash) {
         await checkCurrentPassword(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { platformTable } from '../db/platform-table.js';
 import type { DatabasePool } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
-import { forbidden, invalidField } from '../errors/common-errors.js';
+import { forbidden, invalidField, recordNotFound, unauthorized } from '../errors/common-errors.js';
 import type { PermissionCache } from '../permissions/permission-cache.js';
 import { requireUser } from '../sessions/authenticate.js';
 import type { SessionStore } from '../sessions/session-store.js';
@@ -37,7 +37,7 @@ export function sessionDebugRoutes(
 
   router.get('/api/cache_debug', requireUser(), async (req, res) => {
     const { tenant, principal } = req.context;
-    if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+    if (!tenant || !principal) throw unauthorized();
     await requireAdministrator(tenant, principal.userId);
     const rows = await pool.any(sql.type(sessionRow)`
       SELECT s.id AS name, ${tenant.name}::text AS orgname, u.emailaddress AS username,
@@ -65,12 +65,12 @@ export function sessionDebugRoutes(
 
   async function endSession(req: Request, res: Response) {
     const { tenant, principal } = req.context;
-    if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+    if (!tenant || !principal) throw unauthorized();
     await requireAdministrator(tenant, principal.userId);
     const name = req.query.name ?? (req.body as { name?: unknown } | undefined)?.name;
     const id = z.string().uuid().safeParse(name);
     if (!id.success) throw invalidField('name', 'uuid');
-    if (!(await sessions.endById(tenant.id, id.data))) throw new AppError('ERR_RECORD_NOT_FOUND');
+    if (!(await sessions.endById(tenant.id, id.data))) throw recordNotFound();
     res.json({ ok: true });
   }
 }

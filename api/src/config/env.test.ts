@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { envVariableNames, readEnv } from './env.js';
+import { envVariableNames, readEnv, readPasswordHashCost } from './env.js';
 import { repositoryRoot } from './paths.js';
 
 /** The names in the first column of README's configuration table. */
@@ -43,6 +43,27 @@ describe('configuration', () => {
       /PUZZLE_MIN_BITS: at least 19 unless NODE_ENV is test/,
     );
     expect(() => readEnv({ PUZZLE_MIN_BITS: '14', NODE_ENV: 'production' })).toThrow(/PUZZLE_MIN_BITS/);
+  });
+
+  it('takes the password hash cost from the environment, below the floor for test runs only', () => {
+    expect(readPasswordHashCost({})).toEqual({ memoryKib: 19_456, timeCost: 2 });
+    expect(readPasswordHashCost({ ARGON2_MEMORY_KIB: '65536', ARGON2_TIME_COST: '3' })).toEqual({
+      memoryKib: 65_536,
+      timeCost: 3,
+    });
+    expect(
+      readPasswordHashCost({ ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', NODE_ENV: 'test' }),
+    ).toEqual({ memoryKib: 1024, timeCost: 1 });
+    expect(() => readPasswordHashCost({ ARGON2_MEMORY_KIB: '1024' })).toThrow(
+      /ARGON2_MEMORY_KIB: at least 19456 unless NODE_ENV is test/,
+    );
+    expect(() => readPasswordHashCost({ ARGON2_TIME_COST: '1', NODE_ENV: 'production' })).toThrow(
+      /ARGON2_TIME_COST: at least 2 unless NODE_ENV is test/,
+    );
+    expect(() => readPasswordHashCost({ ARGON2_TIME_COST: 'cheap' })).toThrow(/ARGON2_TIME_COST/);
+    // the server checks the same floor when it starts
+    expect(() => readEnv({ ARGON2_MEMORY_KIB: '1024' })).toThrow(/ARGON2_MEMORY_KIB/);
+    expect(readEnv({ ARGON2_MEMORY_KIB: '1024', NODE_ENV: 'test' }).ARGON2_MEMORY_KIB).toBe(1024);
   });
 
   it('treats empty values as unset and explains a wrong one', () => {

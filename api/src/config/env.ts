@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 /**
+ * The cost below which no real password is hashed: OWASP's argon2id baseline. Test runs may
+ * go lower (a cheap hash makes sign-ins and seeded users quick); anything else refuses to start.
+ */
+const passwordHashFloor = { memoryKib: 19_456, timeCost: 2 };
+
+/**
  * Every setting Strata reads from the environment, parsed once. Modules receive the parsed
  * object instead of reading process.env themselves, so tests can build their own.
  */
@@ -117,6 +123,10 @@ const envSchema = z.object({
   STATEMENT_QUEUE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** The quietest sign-up and trial puzzle, in bits (default 19); below 19 only with NODE_ENV=test. */
   PUZZLE_MIN_BITS: z.coerce.number().int().min(8).max(24).optional(),
+  /** argon2id memory of a new password hash in KiB (default 19456, OWASP's baseline); lower only with NODE_ENV=test. */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(64).max(4_194_304).default(passwordHashFloor.memoryKib),
+  /** argon2id passes of a new password hash (default 2); lower only with NODE_ENV=test. */
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).max(32).default(passwordHashFloor.timeCost),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -128,7 +138,36 @@ function checkCombinations(env: Env): string[] {
   // an easier puzzle lets scripts sign up and start trials cheaply: for test runs only
   if (env.PUZZLE_MIN_BITS !== undefined && env.PUZZLE_MIN_BITS < 19 && env.NODE_ENV !== 'test')
     return ['  PUZZLE_MIN_BITS: at least 19 unless NODE_ENV is test'];
-  return [];
+  return passwordHashProblems(env);
+}
+
+function passwordHashProblems(
+  env: Pick<Env, 'NODE_ENV' | 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST'>,
+): string[] {
+  if (env.NODE_ENV === 'test') return [];
+  const problems: string[] = [];
+  if (env.ARGON2_MEMORY_KIB < passwordHashFloor.memoryKib)
+    problems.push(`  ARGON2_MEMORY_KIB: at least ${passwordHashFloor.memoryKib} unless NODE_ENV is test`);
+  if (env.ARGON2_TIME_COST < passwordHashFloor.timeCost)
+    problems.push(`  ARGON2_TIME_COST: at least ${passwordHashFloor.timeCost} unless NODE_ENV is test`);
+  return problems;
+}
+
+/** The argon2id cost of new password hashes: its two settings alone, so the CLI and tests read them too. */
+export function readPasswordHashCost(source: NodeJS.ProcessEnv = process.env): {
+  memoryKib: number;
+  timeCost: number;
+} {
+  const cleaned = withoutEmptyValues(source);
+  const parsed = envSchema
+    .pick({ NODE_ENV: true, ARGON2_MEMORY_KIB: true, ARGON2_TIME_COST: true })
+    .safeParse(cleaned);
+  const problems = parsed.success
+    ? passwordHashProblems(parsed.data)
+    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (!parsed.success || problems.length > 0)
+    throw new ConfigurationError(`Invalid configuration:\n${problems.join('\n')}`);
+  return { memoryKib: parsed.data.ARGON2_MEMORY_KIB, timeCost: parsed.data.ARGON2_TIME_COST };
 }
 
 /** Every variable readEnv reads: README's configuration table must list each (env.test.ts). */
@@ -138,10 +177,13 @@ export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';
 }
 
+/** Empty strings count as unset, so `FOO= npm start` behaves like no FOO at all. */
+function withoutEmptyValues(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  // Treat empty strings as unset so `FOO= npm start` behaves like no FOO at all.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = envSchema.safeParse(withoutEmptyValues(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigurationError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { DatabasePool } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
+import { unauthorized } from '../errors/common-errors.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Language } from '../i18n/server-i18n.js';
 import type { Logger } from '../logging/logger.js';
@@ -40,7 +40,7 @@ export type DataContext = {
 
 export async function dataContextFor(req: Request, services: DataServices): Promise<DataContext> {
   const { tenant, principal, language } = req.context;
-  if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+  if (!tenant || !principal) throw unauthorized();
   const [metadata, permissions] = await Promise.all([
     services.metadata.get(tenant),
     principal.permissions ?? services.permissions.get(tenant, principal.userId),

@@ -13,3 +13,10 @@ export type DriveItemShape = {
   thumbnailUrl?: string;
   webUrl?: string;
 };
+
+/**
+ * A folder's children as a drive answers them: `more` when the folder holds more than a listing
+ * carries (OneDrive: 100 pages, spec 002 section 9; the local drive: maxListedItems), so the
+ * panel says that the rest is not shown instead of stopping short in silence.
+ */
+export type DriveListingShape<Item = DriveItemShape> = { items: Item[]; more: boolean };

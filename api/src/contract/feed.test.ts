@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   commentParts,
+  feedActivitiesQuerySchema,
   mentionedUserIds,
   mentionTokenFor,
   plainComment,
@@ -48,5 +49,29 @@ describe('tracked changes query', () => {
     expect(
       trackedChangesQuerySchema.safeParse({ entity: 'x', id: eva, fields: 'a', count: '51' }).success,
     ).toBe(false);
+  });
+});
+
+describe('feed cursor', () => {
+  const key = `2026-01-01T12:00:00.123456Z_${eva}`;
+
+  it('parses a key the feed answered with into its time and id', () => {
+    expect(feedActivitiesQuerySchema.parse({ id: jan, cursor: key })).toMatchObject({
+      cursor: { time: '2026-01-01T12:00:00.123456Z', id: eva },
+      count: 50,
+    });
+  });
+
+  it('refuses milliseconds, offsets, days no calendar has and anything after the id', () => {
+    for (const cursor of [
+      `2026-01-01T12:00:00.123Z_${eva}`,
+      `2026-01-01T12:00:00.123456+01:00_${eva}`,
+      `2026-02-29T12:00:00.123456Z_${eva}`,
+      `2026-01-01T25:00:00.123456Z_${eva}`,
+      `${key}x`,
+      eva,
+    ]) {
+      expect(feedActivitiesQuerySchema.safeParse({ id: jan, cursor }).success, cursor).toBe(false);
+    }
   });
 });

@@ -7,7 +7,9 @@ import type { DriveItemShape } from './drive-item.js';
 export type LocalDriveItem = Omit<DriveItemShape, 'thumbnailUrl' | 'webUrl'>;
 
 /** GET /api/drive/{entity}/{id}/children: the folder's items, or exists false when the folder is missing. */
-export type LocalDriveListing = { exists: true; items: LocalDriveItem[] } | { exists: false; items: [] };
+export type LocalDriveListing =
+  | { exists: true; items: LocalDriveItem[]; more: boolean }
+  | { exists: false; items: []; more: false };
 
 /** GET /api/drive/{entity}/{id}/items/{itemId}/link: a short-lived signed download URL. */
 export type LocalDriveLink = { url: string; name: string; expires: number };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aggregateMethods, groupMethods } from './aggregate-methods.js';
 import {
   type FetchOperator,
   fetchAliasPattern,
@@ -6,7 +7,6 @@ import {
   fetchNamePattern,
   fetchOperators,
 } from './query-rules.js';
-import { aggregateMethods, groupMethods } from './views.js';
 
 export { type FetchOperator, fetchAliasPattern, fetchLimits, fetchNamePattern, fetchOperators };
 

@@ -23,6 +23,7 @@ export const systemObjectNames: readonly string[] = [
   'report_template',
   'report_image',
   'currency',
+  'currency_rate',
   'inu_mention',
   'inu_survey_template',
   'inu_survey_record',

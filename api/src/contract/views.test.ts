@@ -35,6 +35,39 @@ describe('ActivityFeed panels', () => {
   });
 });
 
+describe('AssociatedList panels', () => {
+  const form = (panel: Record<string, unknown>) =>
+    formBodySchema.safeParse({ panel: { name: 'root', type: 'Tabs', panels: [panel] } });
+  const related = {
+    name: 'calls',
+    type: 'AssociatedList',
+    objectName: 'activity',
+    relationField: 'regardingid',
+  };
+
+  it('take excludedColumns, newParams and an extraFetch filter', () => {
+    const result = form({
+      ...related,
+      excludedColumns: ['createdon'],
+      newParams: { activitytypecode: 'Call', priority: 2, done: false, note: null },
+      extraFetch: { conditions: [{ attribute: 'activitytypecode', operator: 'eq', value: 'Call' }] },
+    });
+    expect(result.success).toBe(true);
+  });
+
+  it('refuse an extraFetch that is not a filter and newParams that are not plain values, saying where', () => {
+    const badFilter = form({
+      ...related,
+      extraFetch: { conditions: [{ attribute: 'x', operator: 'sounds-like' }] },
+    });
+    expect(badFilter.success).toBe(false);
+    expect(badFilter.error?.issues[0]?.path.slice(0, 4)).toEqual(['panel', 'panels', 0, 'extraFetch']);
+    const badParams = form({ ...related, newParams: { regardingid: { id: 'x' } } });
+    expect(badParams.error?.issues[0]?.path).toEqual(['panel', 'panels', 0, 'newParams', 'regardingid']);
+    expect(form({ ...related, excludedColumns: 'createdon' }).success).toBe(false);
+  });
+});
+
 describe('form headers', () => {
   const form = (header: unknown) =>
     formBodySchema.safeParse({ panel: { name: 'root', type: 'Fields', fields: [] }, header });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { aggregateMethods, groupMethods } from './aggregate-methods.js';
 import { objectLogicalName } from './metadata.js';
+import { type FetchFilter, fetchFilterSchema } from './query.js';
 
 /**
  * Bodies of inu_view records, by kind. Forms and lists are checked for their structure here;
@@ -55,6 +57,12 @@ export type PanelDefinition = {
   label?: string | undefined;
   fields?: z.infer<typeof formFieldSchema>[] | undefined;
   panels?: PanelDefinition[] | undefined;
+  /** AssociatedList: columns of the related entity's list that the panel does not show. */
+  excludedColumns?: string[] | undefined;
+  /** AssociatedList: values a New related record starts with, beside the lookup to this record. */
+  newParams?: Record<string, string | number | boolean | null> | undefined;
+  /** AssociatedList: a filter narrowing the related records (and the tab's count). */
+  extraFetch?: FetchFilter | undefined;
   [key: string]: unknown;
 };
 
@@ -74,6 +82,11 @@ export const panelSchema: z.ZodType<PanelDefinition> = z.lazy(() =>
       customComponent: z.string().max(100).optional(),
       /** ActivityFeed: the form entity's fields whose changes the feed shows (from the audit log) */
       tracked: z.array(z.string().min(1).max(63)).max(50).optional(),
+      excludedColumns: z.array(z.string().min(1).max(63)).max(50).optional(),
+      newParams: z
+        .record(z.string().min(1).max(63), z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]))
+        .optional(),
+      extraFetch: fetchFilterSchema.optional(),
     })
     .passthrough(),
 );
@@ -146,9 +159,6 @@ export const listBodySchema = z
       .optional(),
   })
   .passthrough();
-
-export const aggregateMethods = ['count', 'countdistinct', 'min', 'max', 'sum', 'average'] as const;
-export const groupMethods = ['column', 'year', 'quarter', 'month', 'week', 'day'] as const;
 
 export const chartBodySchema = z
   .object({

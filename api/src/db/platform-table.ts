@@ -14,6 +14,8 @@ export const platformTables = [
   'oauth_states',
   'puzzles',
   'rate_limit_points',
+  // the platform migrator's own record of what it applied (migrations/platform-migrator.ts)
+  'schema_migrations',
   'secrets',
   'sessions',
   'tenants',

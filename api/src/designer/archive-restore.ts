@@ -7,7 +7,7 @@ import type { DdlStatement } from '../ddl/ddl-plan.js';
 import { planAddProperty } from '../ddl/plan-add-property.js';
 import { type ArchiveRecord, archiveRegistry, forgetArchive } from '../ddl/plan-archive.js';
 import { AppError } from '../errors/app-error.js';
-import { objectNotFound } from '../errors/common-errors.js';
+import { objectNotFound, recordNotFound } from '../errors/common-errors.js';
 import { insertObjectRow, replaceObjectRow } from '../metadata/metadata-rows.js';
 import { lookupTargetColumn } from '../metadata/physical-columns.js';
 import { archiveTablePattern, hasArchiveRegistry } from './archive-registry.js';
@@ -150,7 +150,7 @@ export function archiveRestore(change: RunChange) {
                 FROM ${sql.identifier([schema, archiveRegistry])} WHERE tablename = ${table}
                   AND to_regclass(${schema} || '.' || quote_ident(tablename)) IS NOT NULL`)
             : null;
-        if (!row) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { archive: table });
+        if (!row) throw recordNotFound({ archive: table });
         const record = row.definition as ArchiveRecord;
         const rows = await db.oneFirst(
           sql.type(z.object({ count: z.number() }))`

@@ -22,6 +22,9 @@ const itemRow = z.object({
 });
 type ItemRow = z.infer<typeof itemRow>;
 
+/** An item that is not in the drive (or not in this organisation's): one answer for both. */
+const itemNotFound = (itemId: string) => new AppError('ERR_DRIVE_ITEM_NOT_FOUND', {}, { id: itemId });
+
 const table = (scope: DriveScope) => sql.identifier([scope.schema, 'inu_driveitem']);
 const inScope = (scope: DriveScope) =>
   sql.fragment`d.objectname = ${scope.entity} AND d.objectid = ${scope.recordId} AND d.statecode = 0`;
@@ -69,27 +72,34 @@ export async function findFolder(
   return parent;
 }
 
-/** The folder's children, folders first, then by name; fileFilter keeps names starting with it. */
+/** The most children one listing of the local drive carries. */
+export const maxListedItems = 5000;
+
+/**
+ * The folder's children, folders first, then by name; fileFilter keeps names starting with it.
+ * At most maxListedItems, with `more` when the folder holds more.
+ */
 export async function listChildren(
   db: Queryable,
   scope: DriveScope,
   folderId: string,
   fileFilter: string,
-): Promise<LocalDriveItem[]> {
+  limit = maxListedItems,
+): Promise<{ items: LocalDriveItem[]; more: boolean }> {
   const filter =
     fileFilter === ''
       ? sql.fragment`TRUE`
       : sql.fragment`left(lower(d.name), ${fileFilter.length}) = lower(${fileFilter})`;
   const rows = await db.any(
     sql.type(itemRow)`${selectItems(scope, sql.fragment`d.parentid = ${folderId} AND ${filter}`)}
-      ORDER BY d.isfolder DESC NULLS LAST, lower(d.name), d.id LIMIT 5000`,
+      ORDER BY d.isfolder DESC NULLS LAST, lower(d.name), d.id LIMIT ${limit + 1}`,
   );
-  return rows.map(toItem);
+  return { items: rows.slice(0, limit).map(toItem), more: rows.length > limit };
 }
 
 export async function findItem(db: Queryable, scope: DriveScope, itemId: string): Promise<LocalDriveItem> {
   const row = await db.maybeOne(selectItems(scope, sql.fragment`d.id = ${itemId}`));
-  if (!row) throw new AppError('ERR_DRIVE_ITEM_NOT_FOUND', {}, { id: itemId });
+  if (!row) throw itemNotFound(itemId);
   return toItem(row);
 }
 
@@ -97,7 +107,7 @@ export async function findItem(db: Queryable, scope: DriveScope, itemId: string)
 export async function fileBlobId(db: Queryable, scope: DriveScope, itemId: string): Promise<string> {
   const blobId = await db.maybeOneFirst(sql.type(z.object({ blobid: z.string().nullable() }))`
     SELECT d.blobid FROM ${table(scope)} d WHERE ${inScope(scope)} AND d.id = ${itemId} AND NOT d.isfolder`);
-  if (!blobId) throw new AppError('ERR_DRIVE_ITEM_NOT_FOUND', {}, { id: itemId });
+  if (!blobId) throw itemNotFound(itemId);
   return blobId;
 }
 
@@ -159,7 +169,7 @@ export async function renameItem(
 ): Promise<LocalDriveItem> {
   const parentId = await db.maybeOneFirst(sql.type(z.object({ parentid: z.string() }))`
     SELECT d.parentid FROM ${table(scope)} d WHERE ${inScope(scope)} AND d.id = ${itemId}`);
-  if (!parentId) throw new AppError('ERR_DRIVE_ITEM_NOT_FOUND', {}, { id: itemId });
+  if (!parentId) throw itemNotFound(itemId);
   if (await nameTaken(db, scope, parentId, name, itemId))
     throw new AppError('ERR_DRIVE_NAME_TAKEN', { name }, { name });
   await db.query(sql.unsafe`
@@ -181,6 +191,6 @@ export async function deleteItem(db: Queryable, scope: DriveScope, itemId: strin
       SELECT d.id FROM ${table(scope)} d JOIN tree ON d.parentid = tree.id WHERE ${inScope(scope)}
     )
     DELETE FROM ${table(scope)} x USING tree WHERE x.id = tree.id RETURNING x.id`);
-  if (deleted.length === 0) throw new AppError('ERR_DRIVE_ITEM_NOT_FOUND', {}, { id: itemId });
+  if (deleted.length === 0) throw itemNotFound(itemId);
   return deleted.length;
 }

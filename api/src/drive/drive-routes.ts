@@ -89,8 +89,8 @@ export function driveRoutes(services: FileServices, settings: { onlineViewers: b
     const filter = text(req.query.filter).slice(0, 200);
     const folderId = await findFolder(services.pool, scope, path);
     const listing: LocalDriveListing = folderId
-      ? { exists: true, items: await listChildren(services.pool, scope, folderId, filter) }
-      : { exists: false, items: [] };
+      ? { exists: true, ...(await listChildren(services.pool, scope, folderId, filter)) }
+      : { exists: false, items: [], more: false };
     res.json(listing);
   });
 

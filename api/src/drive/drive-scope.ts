@@ -1,8 +1,7 @@
 import { sql } from 'slonik';
 import type { DataContext } from '../context/data-context.js';
 import type { Queryable } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
-import { forbidden, invalidField, objectNotFound } from '../errors/common-errors.js';
+import { forbidden, invalidField, objectNotFound, recordNotFound } from '../errors/common-errors.js';
 import { recordAccess } from '../permissions/record-access.js';
 import { allowedRows } from '../permissions/row-access.js';
 
@@ -37,5 +36,5 @@ export async function driveScope(
   const scope = { schema: context.tenant.schemaName, entity, recordId: recordId.toLowerCase() };
   if (await matches(operation)) return scope;
   if (operation === 'update' && (await matches('read'))) throw forbidden({ object: entity, operation });
-  throw new AppError('ERR_RECORD_NOT_FOUND', {}, { object: entity, id: recordId });
+  throw recordNotFound({ object: entity, id: recordId });
 }

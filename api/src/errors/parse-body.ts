@@ -1,5 +1,5 @@
 import type { ZodIssue, z } from 'zod';
-import { AppError } from './app-error.js';
+import { invalidField } from './common-errors.js';
 
 /**
  * Where and why a body did not match its schema. zod's message may quote the client's input,
@@ -16,5 +16,5 @@ export function parseBody<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, body: 
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const { field, reason } = describeIssue(parsed.error.issues[0]);
-  throw new AppError('ERR_VALIDATION', { field, reason }, { field });
+  throw invalidField(field, reason);
 }

@@ -8,7 +8,8 @@ import { parseMultiText } from '../contract/multi-text.js';
 import { bitmapHas } from '../contract/query-rules.js';
 import { parseStoredFile } from '../contract/stored-file.js';
 import { dateOnlyText, toNumber } from '../contract/wire-values.js';
-import { AppError } from '../errors/app-error.js';
+import type { AppError } from '../errors/app-error.js';
+import { invalidField } from '../errors/common-errors.js';
 import type { OutputField } from '../query/shape-rows.js';
 import { datePatternSql } from './date-pattern-sql.js';
 import { cellPrecision, totalPrecision } from './money-precision.js';
@@ -158,7 +159,7 @@ function lookupCell(
 
 function refuse(index: number, reason: string): AppError {
   const field = `columns.${index}.key`;
-  return new AppError('ERR_VALIDATION', { field, reason }, { field });
+  return invalidField(field, reason);
 }
 
 /**

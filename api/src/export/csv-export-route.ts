@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { type DataServices, dataContextFor } from '../context/data-context.js';
 import { csvExportRequestSchema, csvRowCountHeader } from '../contract/csv-export.js';
-import { AppError } from '../errors/app-error.js';
+import { invalidField } from '../errors/common-errors.js';
 import { parseBody } from '../errors/parse-body.js';
 import { readAccessResolver } from '../permissions/record-access.js';
 import { compileFetch } from '../query/compile-fetch.js';
@@ -33,7 +33,7 @@ export function csvExportRoutes(services: DataServices): Router {
       const unknown = zones.find(({ zone }) => !known.has(zone));
       if (unknown) {
         const field = `columns.${unknown.index}.format.zone`;
-        throw new AppError('ERR_VALIDATION', { field, reason: 'unknown time zone' }, { field });
+        throw invalidField(field, 'unknown time zone');
       }
     }
     const context = await dataContextFor(req, services);

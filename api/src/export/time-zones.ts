@@ -1,5 +1,8 @@
 import { sql } from 'slonik';
+import { z } from 'zod';
 import type { Queryable } from '../db/types.js';
+
+const zoneRow = z.object({ name: z.string() });
 
 let known: Promise<ReadonlySet<string>> | undefined;
 
@@ -10,8 +13,8 @@ let known: Promise<ReadonlySet<string>> | undefined;
  */
 export function knownTimeZones(db: Queryable): Promise<ReadonlySet<string>> {
   known ??= db
-    .anyFirst(sql.unsafe`SELECT name FROM pg_timezone_names`)
-    .then((names) => new Set([...(names as string[]), 'UTC']));
+    .anyFirst(sql.type(zoneRow)`SELECT name FROM pg_timezone_names`)
+    .then((names) => new Set([...names, 'UTC']));
   // a failed read is tried again by the next export, not remembered
   known.catch(() => {
     known = undefined;

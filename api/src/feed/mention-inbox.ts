@@ -7,6 +7,9 @@ import type { DatabasePool } from '../db/types.js';
 import { recordAccess } from '../permissions/record-access.js';
 import { allowedRows } from '../permissions/row-access.js';
 
+/** what an UPDATE ... RETURNING id answers */
+const idRow = z.object({ id: z.string() });
+
 const listed = 50;
 
 const mentionRow = z.object({
@@ -101,7 +104,7 @@ export async function markMentionsRead(
     ...(body.ids ? [sql.fragment`m.id = ANY(${sql.array(body.ids, 'uuid')})`] : []),
     ...(body.objectId ? [sql.fragment`m.objectid = ${body.objectId}`] : []),
   ];
-  const changed = await pool.any(sql.unsafe`
+  const changed = await pool.any(sql.type(idRow)`
     UPDATE ${sql.identifier([context.metadata.schema, 'inu_mention'])} m
     SET isread = true, modifiedon = now(), modifiedby = ${context.userId},
         versionnumber = m.versionnumber + 1

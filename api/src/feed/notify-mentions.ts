@@ -2,12 +2,15 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import type { DataContext, DataServices } from '../context/data-context.js';
 import { mentionedUserIds, plainComment } from '../contract/feed.js';
-import { AppError } from '../errors/app-error.js';
+import { forbidden, recordNotFound } from '../errors/common-errors.js';
 import { lookupTargetColumn } from '../metadata/physical-columns.js';
 import { recordAccess } from '../permissions/record-access.js';
 import { allowedRows } from '../permissions/row-access.js';
 import { announceChanges } from '../records/announce-changes.js';
 import { metadataError } from './feed-metadata.js';
+
+/** what an INSERT ... RETURNING id answers */
+const idRow = z.object({ id: z.string() });
 
 const activityRow = z.object({
   body: z.string().nullable(),
@@ -36,7 +39,7 @@ export async function notifyMentions(
   const regarding = activity?.get('regardingobjectid');
   if (!activity || !metadata.objects.has('inu_mention')) throw metadataError('activity');
   const read = recordAccess(context, 'activity', 'read');
-  if (read.kind === 'none') throw new AppError('ERR_FORBIDDEN', {}, { object: 'activity' });
+  if (read.kind === 'none') throw forbidden({ object: 'activity' });
   const targetColumn = regarding ? lookupTargetColumn(regarding) : undefined;
   const row = await services.pool.maybeOne(sql.type(activityRow)`
     SELECT a.body,
@@ -45,7 +48,7 @@ export async function notifyMentions(
     FROM ${sql.identifier([schema, 'activity'])} a
     WHERE a.id = ${activityId} AND a.createdby = ${context.userId}
       AND ${allowedRows(read, sql.identifier(['a']))}`);
-  if (!row) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { id: activityId });
+  if (!row) throw recordNotFound({ id: activityId });
 
   const wanted = mentionedUserIds(row.body ?? '').filter((id) => id !== context.userId);
   if (wanted.length === 0) return { notified: 0 };
@@ -53,7 +56,7 @@ export async function notifyMentions(
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 200);
-  const inserted = await services.pool.any(sql.unsafe`
+  const inserted = await services.pool.any(sql.type(idRow)`
     INSERT INTO ${sql.identifier([schema, 'inu_mention'])}
       (name, activityid, objectname, objectid, systemuserid, isread, ownerid, createdby, modifiedby)
     SELECT ${preview}, ${activityId}, ${row.target}, ${row.regarding}::uuid, u.id, false, u.id,

@@ -5,7 +5,7 @@ import type { BlobInfo, DirectBlobStore } from '../blobs/blob-store.js';
 import { dataContextFor } from '../context/data-context.js';
 import type { DirectUploadSlot } from '../contract/stored-file.js';
 import { AppError } from '../errors/app-error.js';
-import { fileTooLarge } from '../errors/common-errors.js';
+import { fileLinkInvalid, fileTooLarge } from '../errors/common-errors.js';
 import { refuseOversizedImage } from '../errors/oversized-image.js';
 import { parseBody } from '../errors/parse-body.js';
 import { enforceLimit } from '../rate-limit/enforce-limit.js';
@@ -95,8 +95,7 @@ export function directUploadRoutes(services: FileServices, direct: DirectBlobSto
     if (!check.ok)
       throw new AppError(check.reason === 'expired' ? 'ERR_FILE_LINK_EXPIRED' : 'ERR_FILE_LINK_INVALID');
     const slot = check.claims;
-    if (slot.tenantId !== context.tenant.id || slot.userId !== context.userId)
-      throw new AppError('ERR_FILE_LINK_INVALID');
+    if (slot.tenantId !== context.tenant.id || slot.userId !== context.userId) throw fileLinkInvalid();
     const schema = context.tenant.schemaName;
     // the rights may have changed since the slot was handed out
     const target = await checkUploadTarget(services.pool, context, {
@@ -109,7 +108,7 @@ export function directUploadRoutes(services: FileServices, direct: DirectBlobSto
     if (uploaded.described) {
       // a commit repeated (a retry after a lost answer) answers the same
       const info = uploaded.described;
-      if (info.createdBy !== context.userId) throw new AppError('ERR_FILE_LINK_INVALID');
+      if (info.createdBy !== context.userId) throw fileLinkInvalid();
       res.setHeader('Cache-Control', 'no-store');
       res.status(201).json(await uploadedFileAnswer(services, context.tenant, info));
       return;

@@ -5,6 +5,7 @@ import type { BlobInfo } from '../blobs/blob-store.js';
 import { directStoreOf } from '../blobs/routed-blob-store.js';
 import { dataContextFor } from '../context/data-context.js';
 import { AppError } from '../errors/app-error.js';
+import { fileLinkInvalid } from '../errors/common-errors.js';
 import { refuseOversizedImage } from '../errors/oversized-image.js';
 import { enforceLimit } from '../rate-limit/enforce-limit.js';
 import { rateKey } from '../rate-limit/rate-key.js';
@@ -116,13 +117,13 @@ export function linkPurpose(req: Request): 'app' | 'viewer' {
 async function serveBlob(services: FileServices, req: Request, res: Response): Promise<void> {
   const tenant = req.context.tenant;
   const id = String(req.params.id);
-  if (!tenant) throw new AppError('ERR_FILE_LINK_INVALID');
+  if (!tenant) throw fileLinkInvalid();
   const check = checkLink(
     await services.linkSecret,
     { tenantId: tenant.id, blobId: id, expires: query(req, 'exp') || undefined },
     query(req, 'sig') || undefined,
   );
-  if (check === 'invalid') throw new AppError('ERR_FILE_LINK_INVALID');
+  if (check === 'invalid') throw fileLinkInvalid();
   if (check === 'expired') throw new AppError('ERR_FILE_LINK_EXPIRED');
   const info = await services.blobs.info(tenant.schemaName, id);
   const stream = info && (await services.blobs.open(tenant.schemaName, id));

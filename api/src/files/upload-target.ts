@@ -2,7 +2,7 @@ import { sql } from 'slonik';
 import type { DataContext } from '../context/data-context.js';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
-import { fieldNotFound, forbidden } from '../errors/common-errors.js';
+import { fieldNotFound, forbidden, recordNotFound } from '../errors/common-errors.js';
 import { fileKind } from '../metadata/file-kind.js';
 import { levelFor } from '../permissions/effective-permissions.js';
 import { recordAccess } from '../permissions/record-access.js';
@@ -62,5 +62,5 @@ async function checkMayUpdate(db: Queryable, context: DataContext, entity: strin
   };
   if (await matches('update')) return;
   if (await matches('read')) throw forbidden({ object: entity, operation: 'update' });
-  throw new AppError('ERR_RECORD_NOT_FOUND', {}, { object: entity, id });
+  throw recordNotFound({ object: entity, id });
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
-import { AppError } from '../errors/app-error.js';
+import { unauthorized } from '../errors/common-errors.js';
 
 /** Who the token is for: the tenant, the user, and the session it came from (it ends with it). */
 export type StreamClaims = { tenantId: string; userId: string; sessionId: string; expires: number };
@@ -53,7 +53,7 @@ export async function issueShortLivedToken(
   lifetimeMs: number,
 ): Promise<{ token: string; expires: number }> {
   const { tenant, principal } = req.context;
-  if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+  if (!tenant || !principal) throw unauthorized();
   const expires = Date.now() + lifetimeMs;
   return {
     token: signStreamToken(await secret, {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { AppError } from '../errors/app-error.js';
+import { unauthorized } from '../errors/common-errors.js';
 import type { PermissionCache } from '../permissions/permission-cache.js';
 import type { SessionStore } from '../sessions/session-store.js';
 import type { TenantCache } from '../tenancy/tenant-cache.js';
@@ -26,14 +26,14 @@ export async function tokenHolder(
 ): Promise<{ claims: StreamClaims; tenant: TenantRecord; stillAllowed: () => Promise<boolean> }> {
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   const claims = verifyStreamToken(await secret, token);
-  if (!claims) throw new AppError('ERR_UNAUTHORIZED');
+  if (!claims) throw unauthorized();
   const tenant = await services.tenants.getById(claims.tenantId);
-  if (tenant?.status !== 'active') throw new AppError('ERR_UNAUTHORIZED');
+  if (tenant?.status !== 'active') throw unauthorized();
   const host = req.context.tenant;
-  if (host ? host.id !== tenant.id : options.hostTenantRequired) throw new AppError('ERR_UNAUTHORIZED');
+  if (host ? host.id !== tenant.id : options.hostTenantRequired) throw unauthorized();
   const stillAllowed = async () =>
     (await services.sessions.isLive(claims.sessionId)) &&
     (await services.permissions.get(tenant, claims.userId)).active;
-  if (!(await stillAllowed())) throw new AppError('ERR_UNAUTHORIZED');
+  if (!(await stillAllowed())) throw unauthorized();
   return { claims, tenant, stillAllowed };
 }

@@ -7,7 +7,7 @@ import { findPgError, toAppErrorFromDatabase } from '../db/database-errors.js';
 import { platformTable } from '../db/platform-table.js';
 import type { DatabasePool, Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
-import { invalidField } from '../errors/common-errors.js';
+import { invalidField, organizationExists } from '../errors/common-errors.js';
 import { systemObjects } from '../migrations/system-objects.js';
 import { migrateTenantSchema } from '../migrations/tenant-migrator.js';
 import { checkNewPassword } from '../passwords/credentials.js';
@@ -69,7 +69,7 @@ export async function provisionTenant(
   const displayName = (request.displayName ?? name).trim().slice(0, 200) || name;
   const adminName = (request.admin.name ?? 'Administrator').trim().slice(0, 200) || 'Administrator';
 
-  if (await findTenantByName(pool, name)) throw new AppError('ERR_ORG_EXISTS', { name });
+  if (await findTenantByName(pool, name)) throw organizationExists(name);
   const passwordHash = password === null ? null : await hashPassword(password);
   const tenantId = randomUUID();
   const adminId = randomUUID();
@@ -107,7 +107,7 @@ export async function provisionTenant(
     });
   } catch (error) {
     if (findPgError(error)?.code === '23505' && findPgError(error)?.constraint === 'tenants_name_lower_key') {
-      throw new AppError('ERR_ORG_EXISTS', { name }, {}, { cause: error });
+      throw organizationExists(name, error);
     }
     throw toAppErrorFromDatabase(error) ?? error;
   }

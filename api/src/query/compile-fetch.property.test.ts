@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { sql } from 'slonik';
 import { describe, expect, it } from 'vitest';
+import { aggregateMethods, groupMethods } from '../contract/aggregate-methods.js';
 import { allProperties } from '../contract/base-properties.js';
 import { type ObjectInput, objectSchema } from '../contract/metadata.js';
 import { fetchOperators } from '../contract/query.js';
-import { aggregateMethods, groupMethods } from '../contract/views.js';
 import { isAppError } from '../errors/app-error.js';
 import { lookupTargetColumn } from '../metadata/physical-columns.js';
 import { buildTenantMetadata } from '../metadata/tenant-metadata.js';

@@ -4,8 +4,7 @@ import type { DataContext } from '../context/data-context.js';
 import { base64Text, imageExtensionFor } from '../contract/base64-image.js';
 import { sniffImageType } from '../contract/image-types.js';
 import { maxUploadBytes } from '../contract/stored-file.js';
-import { AppError } from '../errors/app-error.js';
-import { fileTooLarge } from '../errors/common-errors.js';
+import { fileTooLarge, invalidField } from '../errors/common-errors.js';
 import { refuseOversizedImage } from '../errors/oversized-image.js';
 
 /**
@@ -47,7 +46,7 @@ async function storeNewFile(
 ): Promise<string> {
   const data = Buffer.from(base64Text(value), 'base64');
   const type = sniffImageType(data);
-  if (!type) throw new AppError('ERR_VALIDATION', { field, reason: 'storedFile' }, { field });
+  if (!type) throw invalidField(field, 'storedFile');
   if (data.length > maxUploadBytes) throw fileTooLarge(field);
   refuseOversizedImage(data, type, field);
   const info: BlobInfo = {

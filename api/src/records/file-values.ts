@@ -7,7 +7,7 @@ import type { ObjectDefinition } from '../contract/metadata.js';
 import type { WriteWarning } from '../contract/records.js';
 import { parseStoredFile, schemePrefix } from '../contract/stored-file.js';
 import type { Queryable } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
+import { invalidField } from '../errors/common-errors.js';
 import { fileKind } from '../metadata/file-kind.js';
 import { recordAccess } from '../permissions/record-access.js';
 import { allowedRows } from '../permissions/row-access.js';
@@ -39,7 +39,7 @@ export async function checkFileValues(
       warnings.push({ code: 'WARN_BASE64_IMAGE_STORED', field });
       continue;
     }
-    const refused = new AppError('ERR_VALIDATION', { field, reason: 'storedFile' }, { field });
+    const refused = invalidField(field, 'storedFile');
     const stored = parseStoredFile(value);
     if (!stored) throw refused;
     const blob = await context.blobs.info(context.tenant.schemaName, stored.id);

@@ -1,5 +1,5 @@
 import { pdfTemplateProblem } from '../contract/pdf-template.js';
-import { AppError } from '../errors/app-error.js';
+import { invalidField } from '../errors/common-errors.js';
 import type { PreparedValues } from './write-values.js';
 
 /**
@@ -23,9 +23,9 @@ export function checkReportTemplateBody(entity: string, values: PreparedValues):
   try {
     problem = pdfTemplateProblem(parsed);
   } catch {
-    throw new AppError('ERR_VALIDATION', { field: 'body', reason: 'nested too deeply' }, { field: 'body' });
+    throw invalidField('body', 'nested too deeply');
   }
   if (problem === null) return;
   const reason = `not a valid PDF template: ${problem}`.slice(0, 300);
-  throw new AppError('ERR_VALIDATION', { field: 'body', reason }, { field: 'body' });
+  throw invalidField('body', reason);
 }

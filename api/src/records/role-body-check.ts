@@ -1,5 +1,5 @@
 import { roleBodyProblem } from '../contract/role-body-problem.js';
-import { AppError } from '../errors/app-error.js';
+import { invalidField } from '../errors/common-errors.js';
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
 import type { PreparedValues } from './write-values.js';
 
@@ -22,5 +22,5 @@ export function checkRoleBody(metadata: TenantMetadata, entity: string, values: 
   const problem = roleBodyProblem(body, (name) => metadata.properties.get(name));
   if (!problem) return;
   const reason = `not a valid role body: ${problem}`.slice(0, 300);
-  throw new AppError('ERR_VALIDATION', { field: 'body', reason }, { field: 'body' });
+  throw invalidField('body', reason);
 }

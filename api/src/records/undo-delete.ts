@@ -4,7 +4,7 @@ import type { DataContext, DataServices } from '../context/data-context.js';
 import { findPgError } from '../db/database-errors.js';
 import { runTransaction } from '../db/transaction.js';
 import { AppError } from '../errors/app-error.js';
-import { invalidField } from '../errors/common-errors.js';
+import { invalidField, recordNotFound } from '../errors/common-errors.js';
 import { recordAccess } from '../permissions/record-access.js';
 import { allowedRows } from '../permissions/row-access.js';
 import { enqueueTriggerJobs } from '../triggers/enqueue-trigger-jobs.js';
@@ -46,7 +46,7 @@ export async function undoDelete(
   const entry = await services.pool.maybeOne(sql.type(auditRow)`
     SELECT logicalname, objectid, operation, body FROM ${sql.identifier([schema, 'audit'])} a
     WHERE a.id = ${id} AND ${visible}`);
-  if (!entry) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { id });
+  if (!entry) throw recordNotFound({ id });
   if (entry.operation !== 'delete' || !entry.body || !entry.logicalname || !entry.objectid) {
     throw invalidField('id', 'deletedRecord');
   }

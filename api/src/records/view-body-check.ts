@@ -2,7 +2,6 @@ import { type FragmentSqlToken, sql } from 'slonik';
 import { z } from 'zod';
 import { type ViewKind, viewBodySchemas } from '../contract/views.js';
 import type { Queryable } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
 import { invalidField } from '../errors/common-errors.js';
 import type { PreparedValues } from './write-values.js';
 
@@ -64,5 +63,5 @@ export async function checkViewBody(
   const issue = result.error.issues[0];
   const at = issue?.path.length ? `${issue.path.join('.')}: ` : '';
   const reason = `not a valid ${kind} body: ${at}${issue?.message ?? 'invalid'}`.slice(0, 300);
-  throw new AppError('ERR_VALIDATION', { field: 'body', reason }, { field: 'body' });
+  throw invalidField('body', reason);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ObjectDefinition } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
-import { forbidden } from '../errors/common-errors.js';
+import { forbidden, recordNotFound } from '../errors/common-errors.js';
 import { allowedRows, type RowAccess } from '../permissions/row-access.js';
 
 const currentRow = z.object({ versionnumber: z.number(), modifier: z.string().nullable() });
@@ -21,7 +21,7 @@ export async function explainUnchangedRecord(
   expectedVersion: number,
   read: RowAccess,
 ): Promise<AppError> {
-  if (read.kind === 'none') return new AppError('ERR_RECORD_NOT_FOUND', {}, { id });
+  if (read.kind === 'none') return recordNotFound({ id });
   const table = sql.identifier(['r']);
   const visible = allowedRows(read, table);
   const modifier =
@@ -32,7 +32,7 @@ export async function explainUnchangedRecord(
     SELECT r.versionnumber, ${modifier} AS modifier
     FROM ${sql.identifier([schema, object.logicalName])} r
     WHERE r.id = ${id} AND ${visible}`);
-  if (!current) return new AppError('ERR_RECORD_NOT_FOUND', {}, { id });
+  if (!current) return recordNotFound({ id });
   if (current.versionnumber !== expectedVersion) {
     return new AppError(
       'ERR_8001',

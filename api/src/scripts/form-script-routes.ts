@@ -2,8 +2,7 @@ import { Router } from 'express';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import type { DataServices } from '../context/data-context.js';
-import { AppError } from '../errors/app-error.js';
-import { forbidden } from '../errors/common-errors.js';
+import { forbidden, recordNotFound } from '../errors/common-errors.js';
 import { issueShortLivedToken } from '../live/stream-token.js';
 import { tokenHolder } from '../live/token-holder.js';
 import { recordAccess } from '../permissions/record-access.js';
@@ -46,7 +45,7 @@ export function formScriptRoutes(
       { hostTenantRequired: true },
     );
     const id = String(req.params.id);
-    if (!uuidPattern.test(id)) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { id: id.slice(0, 40) });
+    if (!uuidPattern.test(id)) throw recordNotFound({ id: id.slice(0, 40) });
 
     const [metadata, permissions] = await Promise.all([
       services.metadata.get(tenant),
@@ -58,7 +57,7 @@ export function formScriptRoutes(
     const row = await services.pool.maybeOne(sql.type(scriptRow)`
       SELECT v.body FROM ${sql.identifier([metadata.schema, 'inu_view'])} v
       WHERE v.id = ${id} AND v.kind = 'script' AND v.statecode = 0 AND ${allowedRows(access, table)}`);
-    if (!row) throw new AppError('ERR_RECORD_NOT_FOUND', {}, { id });
+    if (!row) throw recordNotFound({ id });
 
     res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ErrorBody, ErrorCode } from '../contract/error-codes.js';
 import { toAppErrorFromDatabase } from '../db/database-errors.js';
 import { AppError, isAppError } from '../errors/app-error.js';
+import { payloadTooLarge } from '../errors/common-errors.js';
 import { errorMessage } from '../i18n/error-message.js';
 import { httpStatusFor } from './http-status.js';
 
@@ -12,8 +13,7 @@ import { httpStatusFor } from './http-status.js';
 function fromExpress(error: unknown): AppError | undefined {
   const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
   if (type === 'entity.parse.failed') return new AppError('ERR_BAD_JSON');
-  if (type === 'entity.too.large' || type === 'parameters.too.many')
-    return new AppError('ERR_PAYLOAD_TOO_LARGE');
+  if (type === 'entity.too.large' || type === 'parameters.too.many') return payloadTooLarge();
   if (type === 'encoding.unsupported' || type === 'charset.unsupported' || type === 'request.aborted') {
     return new AppError('ERR_VALIDATION', { field: 'body', reason: 'body' });
   }

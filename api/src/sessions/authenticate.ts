@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError } from '../errors/app-error.js';
+import { organizationSuspended, unauthorized } from '../errors/common-errors.js';
 import type { PermissionCache } from '../permissions/permission-cache.js';
 import type { TenantCache } from '../tenancy/tenant-cache.js';
 import type { SessionStore } from './session-store.js';
@@ -25,7 +25,7 @@ export function authenticate(sessions: SessionStore, tenants: TenantCache, permi
     } else {
       const tenant = await tenants.getById(session.tenantId);
       if (!tenant || tenant.status === 'deleting') return next();
-      if (tenant.status === 'suspended') throw new AppError('ERR_ORG_SUSPENDED', { name: tenant.name });
+      if (tenant.status === 'suspended') throw organizationSuspended(tenant.name);
       context.tenant = tenant;
     }
     const permissions = permissionCache.get(context.tenant, session.userId);
@@ -41,6 +41,6 @@ export function authenticate(sessions: SessionStore, tenants: TenantCache, permi
 /** For routes that need a signed-in user. */
 export function requireUser() {
   return (req: Request, _res: Response, next: NextFunction) => {
-    next(req.context.principal && req.context.tenant ? undefined : new AppError('ERR_UNAUTHORIZED'));
+    next(req.context.principal && req.context.tenant ? undefined : unauthorized());
   };
 }

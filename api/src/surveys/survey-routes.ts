@@ -5,7 +5,7 @@ import { organizationNamePattern } from '../contract/organization-name.js';
 import { surveyAnswersMaxBytes, surveyKeyPattern, surveySubmitSchema } from '../contract/survey.js';
 import type { DatabasePool } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
-import { invalidField } from '../errors/common-errors.js';
+import { invalidField, payloadTooLarge } from '../errors/common-errors.js';
 import type { MetadataCache } from '../metadata/metadata-cache.js';
 import { enforceLimit } from '../rate-limit/enforce-limit.js';
 import { clientAddress, rateKey } from '../rate-limit/rate-key.js';
@@ -80,7 +80,7 @@ export function surveyRoutes(services: SurveyServices): Router {
     const parsed = surveySubmitSchema.safeParse(req.body);
     if (!parsed.success) throw invalidField('answers', 'expected {answers, puzzle}');
     if (Buffer.byteLength(JSON.stringify(parsed.data.answers)) > surveyAnswersMaxBytes) {
-      throw new AppError('ERR_PAYLOAD_TOO_LARGE');
+      throw payloadTooLarge();
     }
     // the work a submission costs the sender, before anything else is looked at
     await consumePuzzle(services.pool, parsed.data.puzzle, address);

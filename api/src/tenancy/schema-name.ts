@@ -1,7 +1,7 @@
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The platform's own schema: tenant registry, sessions, tokens, identities, puzzles. */
-export const platformSchema = 'strata';
+export { platformSchema } from '../db/platform-table.js';
 
 /**
  * The one place a tenant's schema name is made: from its id, never from user text.

@@ -2,7 +2,7 @@ import { sql } from 'slonik';
 import { normalizeOrganizationName } from '../contract/organization-name.js';
 import { allowLongStatements } from '../db/long-statements.js';
 import type { DatabasePool } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
+import { organizationNotFound } from '../errors/common-errors.js';
 import { channels, type EventBus } from '../events/event-bus.js';
 import { isTenantSchemaName } from './schema-name.js';
 import {
@@ -16,7 +16,7 @@ import {
 export async function requireTenant(pool: DatabasePool, organization: string): Promise<TenantRecord> {
   const name = normalizeOrganizationName(organization);
   const tenant = await findTenantByName(pool, name);
-  if (!tenant) throw new AppError('ERR_ORG_NOT_FOUND', { name: name.slice(0, 80) });
+  if (!tenant) throw organizationNotFound(name);
   return tenant;
 }
 
@@ -32,7 +32,7 @@ export async function changeTenantStatus(
   status: Exclude<TenantStatus, 'deleting'>,
 ): Promise<TenantRecord> {
   const tenant = await requireTenant(pool, organization);
-  if (tenant.status === 'deleting') throw new AppError('ERR_ORG_NOT_FOUND', { name: tenant.name });
+  if (tenant.status === 'deleting') throw organizationNotFound(tenant.name);
   await setTenantStatus(pool, tenant.id, status);
   await bus.publish(channels.tenants, { name: tenant.name });
   return { ...tenant, status };

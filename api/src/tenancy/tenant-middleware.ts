@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { organizationNamePattern } from '../contract/organization-name.js';
 import { AppError } from '../errors/app-error.js';
+import { organizationNotFound, organizationSuspended } from '../errors/common-errors.js';
 import { organizationFromHost } from './organization-from-host.js';
 import type { TenantCache } from './tenant-cache.js';
 
@@ -26,9 +27,9 @@ export function resolveTenant(cache: TenantCache, baseDomain: string) {
     const name = requested.trim().toLowerCase();
     const tenant = organizationNamePattern.test(name) ? await cache.get(name) : null;
     if (!tenant || tenant.status === 'deleting') {
-      throw new AppError('ERR_ORG_NOT_FOUND', { name: name.slice(0, 80) });
+      throw organizationNotFound(name);
     }
-    if (tenant.status === 'suspended') throw new AppError('ERR_ORG_SUSPENDED', { name: tenant.name });
+    if (tenant.status === 'suspended') throw organizationSuspended(tenant.name);
     req.context.tenant = tenant;
     next();
   };

@@ -7,7 +7,7 @@ import { allProperties } from '../contract/base-properties.js';
 import { localizationKeys, localizeObject, menuItemName } from '../contract/localization-keys.js';
 import { isNumberLocale } from '../contract/number-locales.js';
 import { type HomeItem, homeBodySchema } from '../contract/views.js';
-import { AppError } from '../errors/app-error.js';
+import { unauthorized } from '../errors/common-errors.js';
 import { supportedLanguages } from '../i18n/server-i18n.js';
 import { loadUserTexts } from '../localization/user-texts.js';
 import { effectiveMask, levelFor } from '../permissions/effective-permissions.js';
@@ -119,7 +119,7 @@ export async function buildUserContext(services: DataServices, context: DataCont
     organisationNumberLocale(services, context),
   ]);
   // the session outlived its user (deleted since): signed out, not a server error
-  if (!user) throw new AppError('ERR_UNAUTHORIZED');
+  if (!user) throw unauthorized();
   // names in the user's language (inu_localize), applied here once so every screen shows them
   const texts = await loadUserTexts(services, context, new Set(apps.map((app) => app.name)));
   const readable = [...metadata.objects.values()]

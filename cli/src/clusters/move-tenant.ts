@@ -1,3 +1,4 @@
+import { platformSchema, platformTable } from '@strata/api/db/platform-table';
 import { createDatabasePool } from '@strata/api/db/pool';
 import type { DatabasePool } from '@strata/api/db/types';
 import { channels, type EventBus } from '@strata/api/events/event-bus';
@@ -152,8 +153,8 @@ async function removeLeftover(target: DatabasePool, tenant: TenantRecord, to: st
   const exists = await target.exists(sql.type(z.object({ one: z.number() }))`
     SELECT 1 AS one FROM pg_namespace WHERE nspname = ${tenant.schemaName}`);
   const platformRows = await target.exists(sql.type(z.object({ one: z.number() }))`
-    SELECT 1 AS one FROM pg_namespace n WHERE n.nspname = 'strata'
-      AND EXISTS (SELECT 1 FROM strata.credentials WHERE tenant_id = ${tenant.id})`);
+    SELECT 1 AS one FROM pg_namespace n WHERE n.nspname = ${platformSchema}
+      AND EXISTS (SELECT 1 FROM ${platformTable('credentials')} WHERE tenant_id = ${tenant.id})`);
   if (!exists && !platformRows) return false;
   await target.transaction((trx) => dropTenantCopy(trx, tenant, { keepRegistryRow: to === defaultCluster }));
   return true;

@@ -1,10 +1,16 @@
 import { allowLongStatements } from '@strata/api/db/long-statements';
+import { type PlatformTable, platformTable } from '@strata/api/db/platform-table';
 import type { Queryable } from '@strata/api/db/types';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
 /** The per-organisation rows of the platform schema that live where the organisation lives. */
-export const movingPlatformTables = ['credentials', 'identities', 'magic_links', 'idempotency_keys'] as const;
+export const movingPlatformTables = [
+  'credentials',
+  'identities',
+  'magic_links',
+  'idempotency_keys',
+] as const satisfies readonly PlatformTable[];
 
 /**
  * The organisation's registry row on a cluster other than the main one: it only anchors the
@@ -16,7 +22,7 @@ export async function anchorTenantRow(
   tenant: { id: string; schemaName: string; template: string; displayName: string },
 ): Promise<void> {
   await target.query(sql.unsafe`
-    INSERT INTO strata.tenants (id, name, display_name, schema_name, template)
+    INSERT INTO ${platformTable('tenants')} (id, name, display_name, schema_name, template)
     VALUES (${tenant.id}, ${tenant.schemaName}, ${tenant.displayName}, ${tenant.schemaName}, ${tenant.template})
     ON CONFLICT (id) DO NOTHING`);
 }
@@ -29,7 +35,7 @@ export async function copyPlatformRows(
 ): Promise<void> {
   await anchorTenantRow(target, tenant);
   for (const name of movingPlatformTables) {
-    const table = sql.identifier(['strata', name]);
+    const table = platformTable(name);
     const rows = await source.anyFirst(sql.type(z.object({ row: z.string() }))`
       SELECT row_to_json(t)::text AS row FROM ${table} t WHERE tenant_id = ${tenant.id}`);
     if (rows.length === 0) continue;
@@ -50,13 +56,11 @@ export async function dropTenantCopy(
   await allowLongStatements(db);
   await db.query(sql.unsafe`DROP SCHEMA IF EXISTS ${sql.identifier([tenant.schemaName])} CASCADE`);
   for (const name of movingPlatformTables) {
-    await db.query(
-      sql.unsafe`DELETE FROM ${sql.identifier(['strata', name])} WHERE tenant_id = ${tenant.id}`,
-    );
+    await db.query(sql.unsafe`DELETE FROM ${platformTable(name)} WHERE tenant_id = ${tenant.id}`);
   }
   if (!options.keepRegistryRow) {
     await db.query(
-      sql.unsafe`DELETE FROM strata.tenants WHERE id = ${tenant.id} AND name = ${tenant.schemaName}`,
+      sql.unsafe`DELETE FROM ${platformTable('tenants')} WHERE id = ${tenant.id} AND name = ${tenant.schemaName}`,
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { ClusterPools } from '@strata/api/db/cluster-pools';
+import { platformSchema, platformTable } from '@strata/api/db/platform-table';
 import type { DatabasePool } from '@strata/api/db/types';
 import { loadPlatformMigrations, loadTenantMigrations } from '@strata/api/migrations/load-migration-files';
 import { requireTenant } from '@strata/api/tenancy/tenant-lifecycle';
@@ -73,11 +74,13 @@ export async function pendingPlatformMigrations(pool: DatabasePool): Promise<str
   const exists = await pool.oneFirst(
     sql.type(
       z.object({ exists: z.boolean() }),
-    )`SELECT to_regclass('strata.schema_migrations') IS NOT NULL AS exists`,
+    )`SELECT to_regclass(${`${platformSchema}.schema_migrations`}) IS NOT NULL AS exists`,
   );
   if (!exists) return available;
   const applied = new Set(
-    await pool.anyFirst(sql.type(z.object({ name: z.string() }))`SELECT name FROM strata.schema_migrations`),
+    await pool.anyFirst(
+      sql.type(z.object({ name: z.string() }))`SELECT name FROM ${platformTable('schema_migrations')}`,
+    ),
   );
   return available.filter((name) => !applied.has(name));
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FetchQuery } from '@strata/api/contract/query';
 import type { OperationResult, RecordOperation } from '@strata/api/contract/records';
-import type { RecordValues } from '../../../web/src/api/data-api.js';
+import type { RecordValues } from '../../../web/src/data/data-api.js';
 
 /**
  * The two calls the import screen makes, over fetch with the session's token: POST /api/fetch
  * (lookups by name, matching) and POST /api/executemultiple with continueOnError and an
- * idempotency key, as web/src/api/data-api.ts sends them.
+ * idempotency key, as web/src/data/data-api.ts sends them.
  */
 export function importClient(base: string, token: string) {
   const post = async <T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> => {

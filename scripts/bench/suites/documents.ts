@@ -137,7 +137,8 @@ async function run(context: BenchContext): Promise<BenchResult[]> {
       tab.exportBuild,
       `${tab.pages.export} pages`,
     ),
-    ...(await nodeFigures(context)),
+    // reference figures only (no target): the full bench measures them, --quick keeps to the promises
+    ...(context.quick ? [] : await nodeFigures(context)),
   ];
 }
 

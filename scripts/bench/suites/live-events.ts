@@ -54,8 +54,8 @@ function memoryAfterGc(): Memory {
 async function measure(context: BenchContext, databaseUrl: string): Promise<BenchResult[]> {
   const tenantCount = context.quick ? 10 : 50;
   const perTenant = context.quick ? 50 : 100;
-  const seconds = context.quick ? 5 : 10;
-  const rounds = context.quick ? 2 : 3;
+  const seconds = context.quick ? 4 : 10;
+  const rounds = context.quick ? 1 : 3;
   const streams = tenantCount * perTenant;
   await migratePlatform(databaseUrl);
   const pool = await createDatabasePool(databaseUrl, { maximumPoolSize: 10 });

@@ -21,7 +21,7 @@ const request = (organization: string): ProvisionRequest => ({
 });
 
 /**
- * Provisioning the default template, at 0 and at N existing tenants (N = 500, 50 with --quick),
+ * Provisioning the default template, at 0 and at N existing tenants (N = 500, 20 with --quick),
  * against replaying the very statements it sends as one raw SQL script in one transaction.
  */
 export const provisioningSuite: BenchSuite = {
@@ -30,7 +30,7 @@ export const provisioningSuite: BenchSuite = {
 };
 
 async function measure(context: BenchContext, databaseUrl: string): Promise<BenchResult[]> {
-  const existing = context.quick ? 50 : 500;
+  const existing = context.quick ? 20 : 500;
   const repeats = context.quick ? 3 : 7;
   await migratePlatform(databaseUrl);
   const pool = await createDatabasePool(databaseUrl, { maximumPoolSize: 8 });

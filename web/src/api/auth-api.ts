@@ -1,5 +1,5 @@
 import type { TrialTemplate } from '@strata/api/contract/trial-templates';
-import { saveAccessToken } from '../session/access-token';
+import { saveAccessToken } from './access-token';
 import { type ApiResponse, apiRequest } from './http';
 
 /** The sign-in calls of spec 000 section 7, as the public pages use them. */

@@ -1,7 +1,7 @@
 import { type ErrorBody, type ErrorCode, isErrorCode } from '@strata/api/contract/error-codes';
 import i18next from 'i18next';
-import { readAccessToken } from '../session/access-token';
-import { viewAsRoleHeader, viewedRole } from '../session/view-as-role';
+import { readAccessToken } from './access-token';
+import { viewAsRoleHeader, viewedRole } from './view-as-role';
 
 /**
  * Codes only the client gives: no answer at all (a network error), an answer without
@@ -22,8 +22,54 @@ export class ApiError extends Error {
   }
 }
 
-/** Fired on window whenever the server says the session is gone (spec 000 section 8). */
+/** Fired on window whenever an answer says the session is gone (spec 000 section 8). */
 export const unauthorizedEvent = 'strata:unauthorized';
+
+/**
+ * Spec 000 section 8: a 401, or the status text NOT AUTHORIZED, means the session is gone,
+ * whoever answered: the API (401 ERR_UNAUTHORIZED), or a proxy or gateway in front of it that
+ * sends no Strata body. Waiting for Strata's code left a user behind such a proxy without the
+ * logged-out popup, meeting failing saves with unsaved work on the page.
+ */
+function sessionGone(status: number, statusText: string): boolean {
+  return status === 401 || statusText === 'NOT AUTHORIZED';
+}
+
+/**
+ * Whether an error is an answer saying the session is gone (ERR_UNAUTHORIZED, which a 401
+ * without Strata's body gets too): the logged-out popup (public/LoggedOutPopup.tsx) tells the
+ * user, so what loads by itself (a list's rows) need not say it again.
+ */
+export function endedSession(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.code === 'ERR_UNAUTHORIZED');
+}
+
+/**
+ * The ApiError of a non-OK answer, with the server's code and message when it sent Strata's
+ * error body; an answer saying the session is gone also raises the logged-out popup, unless the
+ * caller expects such answers (`quietUnauthorized`: the sign-in pages). apiRequest's and the
+ * uploads' (cloud-files/upload-with-progress.ts) alike.
+ */
+export function failedAnswer(
+  answer: { status: number; statusText: string; body: unknown },
+  quietUnauthorized = false,
+): ApiError {
+  const { status, statusText } = answer;
+  const error = (
+    typeof answer.body === 'object' && answer.body !== null ? answer.body : {}
+  ) as Partial<ErrorBody>;
+  const gone = sessionGone(status, statusText);
+  const code = isErrorCode(error.code) ? error.code : gone ? 'ERR_UNAUTHORIZED' : 'ERR_SERVER';
+  if (gone && !quietUnauthorized) window.dispatchEvent(new Event(unauthorizedEvent));
+  return new ApiError(
+    status,
+    code,
+    // a reply without our error body (a proxy's 502, say): spec 000 section 8's 'Server Error: {text}'
+    error.message ?? i18next.t('MsgServerError', { text: statusText || String(status) }),
+    (error as { details?: Record<string, unknown> }).details,
+  );
+}
+
 /** Fired on window whenever a call that needs a session succeeds again. */
 export const authorizedEvent = 'strata:authorized';
 /** The shell refreshes the user context (metadata) on this window event (session/metadata-upkeep.ts). */
@@ -55,7 +101,7 @@ function formBody(fields: Record<string, string | undefined>): URLSearchParams {
 /**
  * Every call to the API goes through here: the access token and language ride along, JSON
  * and text answers are read, and a non-OK answer becomes an ApiError with the server's code.
- * A 401 with ERR_UNAUTHORIZED tells the shell the session is gone.
+ * An answer saying the session is gone tells the shell (failedAnswer).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = {
@@ -93,17 +139,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const text = await response.text();
   const parsed = parseBody(text, response.headers.get('content-type'));
   if (!response.ok) {
-    const error = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Partial<ErrorBody>;
-    const code = isErrorCode(error.code) ? error.code : 'ERR_SERVER';
-    if (response.status === 401 && code === 'ERR_UNAUTHORIZED' && !options.quietUnauthorized) {
-      window.dispatchEvent(new Event(unauthorizedEvent));
-    }
-    throw new ApiError(
-      response.status,
-      code,
-      // a reply without our error body (a proxy's 502, say): spec 000 section 8's 'Server Error: {text}'
-      error.message ?? i18next.t('MsgServerError', { text: response.statusText || String(response.status) }),
-      (error as { details?: Record<string, unknown> }).details,
+    throw failedAnswer(
+      { status: response.status, statusText: response.statusText, body: parsed },
+      options.quietUnauthorized,
     );
   }
   if (isHtmlPage(text, response.headers.get('content-type'))) {

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { reportError } from '../session/error-reporting';
+import { reportError } from '../diagnostics/error-reporting';
 import { SomethingWentWrong } from './SomethingWentWrong';
 
 type State = { error?: Error };

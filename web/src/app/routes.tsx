@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { withChunkTimeout } from '../chunks/chunk-timeout';
 import { loadNamespace } from '../i18n/setup-i18n';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
@@ -14,7 +15,9 @@ function lazyRoute<K extends string = 'default'>(
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [module] = await Promise.all([load(), namespace ? loadNamespace(namespace) : undefined]);
+      const [module] = await withChunkTimeout(
+        Promise.all([load(), namespace ? loadNamespace(namespace) : undefined]),
+      );
       return { Component: module[name] };
     },
   };
@@ -24,7 +27,7 @@ const entityScreens = () => import('../screens/entity-screens');
 
 /**
  * A route of entity-screens whose screen has a chunk of its own: both load before the route
- * renders, so the screen renders at once instead of suspending (see app/preloadable.tsx).
+ * renders, so the screen renders at once instead of suspending (see chunks/preloadable.tsx).
  */
 function entityRoute(
   name: 'ListRoute' | 'HomeItemRoute' | 'RecordRoute',
@@ -33,8 +36,12 @@ function entityRoute(
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const screens = await entityScreens();
-      await Promise.all([screens[screen](), namespace ? loadNamespace(namespace) : undefined]);
+      const screens = await withChunkTimeout(entityScreens());
+      // the screen's own chunk is timed by preloadable
+      await Promise.all([
+        screens[screen](),
+        namespace ? withChunkTimeout(loadNamespace(namespace)) : undefined,
+      ]);
       return { Component: screens[name] };
     },
   };

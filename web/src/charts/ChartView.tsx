@@ -1,4 +1,4 @@
-import type { FetchFilter } from '@strata/api/contract/query';
+import type { FetchFilter, FetchLink } from '@strata/api/contract/query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -37,6 +37,8 @@ export type ChartViewProps = {
   body: ChartBody;
   /** narrows the records charted (e.g. the list's filter or the parent record's link) */
   filter?: FetchFilter | undefined;
+  /** the joins `filter` needs (a list's links), so the chart counts the list's records */
+  links?: readonly FetchLink[] | undefined;
   /**
    * Called with a filter matching the clicked group, or null when the click cleared it. Without
    * it columns are not clickable.
@@ -62,10 +64,10 @@ const tooltipStyle = {
  * (rotated, shortened with the full text on hover, or in a chart scrolling sideways; see
  * axis-labels.ts); several series, or one series coloured by group, get a legend.
  */
-export function ChartView({ entity, body, filter, onGroupFilter, height = 300 }: ChartViewProps) {
+export function ChartView({ entity, body, filter, links, onGroupFilter, height = 300 }: ChartViewProps) {
   const { t } = useTranslation('charts');
   const object = useObjectMeta(entity);
-  const { data, error, isLoading, reload } = useChartData(entity, body, filter);
+  const { data, error, isLoading, reload } = useChartData(entity, body, filter, links);
   const [selected, setSelected] = useState<ChartPoint | null>(null);
   const { ref, width } = useElementSize<HTMLDivElement>({ width: 0, height });
   const labels = useMemo(() => data?.points.map((point) => point.label) ?? noLabels, [data]);

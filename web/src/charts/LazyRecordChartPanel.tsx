@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../chunks/lazy-chunk';
 import { Spinner } from '../ui/Spinner';
 import type { RecordChartPanelProps } from './RecordChartPanel';
 
-const RecordChartPanel = lazy(async () => ({
+const RecordChartPanel = lazyChunk(async () => ({
   default: (await import('./RecordChartPanel')).RecordChartPanel,
 }));
 

@@ -1,4 +1,4 @@
-import type { FetchFilter } from '@strata/api/contract/query';
+import type { FetchFilter, FetchLink } from '@strata/api/contract/query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findProperty, useObjectMeta } from '../metadata/object-metadata';
@@ -13,6 +13,8 @@ export type RecordChartPanelProps = {
   entity: string;
   /** narrows the records charted: the list's filter, or the link to the record a form shows */
   filter?: FetchFilter | undefined;
+  /** the joins `filter` needs (a list's links), so the chart counts the list's records */
+  links?: readonly FetchLink[] | undefined;
   /** receives the filter of the clicked group, null when cleared (see ChartView) */
   onGroupFilter?: ((condition: FetchFilter | null) => void) | undefined;
   /** the column the default chart groups by when the entity has no chart views */
@@ -32,6 +34,7 @@ const defaultGroup = 'statecode';
 export function RecordChartPanel({
   entity,
   filter,
+  links,
   onGroupFilter,
   defaultGroupField = defaultGroup,
   height,
@@ -126,6 +129,7 @@ export function RecordChartPanel({
         entity={entity}
         body={current.body}
         filter={filter}
+        links={links}
         onGroupFilter={onGroupFilter ? handleGroupFilter : undefined}
         height={height}
       />

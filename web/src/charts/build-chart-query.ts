@@ -1,4 +1,4 @@
-import type { FetchFilter, FetchQuery } from '@strata/api/contract/query';
+import type { FetchFilter, FetchLink, FetchQuery } from '@strata/api/contract/query';
 import type { ChartBody } from './chart-body';
 
 /**
@@ -16,7 +16,16 @@ function hasContent(filter: FetchFilter | undefined): filter is FetchFilter {
   return Boolean(filter && ((filter.conditions?.length ?? 0) > 0 || (filter.filters?.length ?? 0) > 0));
 }
 
-export function buildChartQuery(body: ChartBody, entity: string, filter?: FetchFilter): FetchQuery {
+/**
+ * `links` are the joins the filter may need (a list's link filters, inner links, alias
+ * conditions): without them a chart over a list would count other records than the list shows.
+ */
+export function buildChartQuery(
+  body: ChartBody,
+  entity: string,
+  filter?: FetchFilter,
+  links?: readonly FetchLink[],
+): FetchQuery {
   return {
     entity: {
       name: entity,
@@ -34,6 +43,7 @@ export function buildChartQuery(body: ChartBody, entity: string, filter?: FetchF
       ],
       orders: body.groups.map((_, index) => ({ alias: groupAlias(index) })),
       ...(hasContent(filter) ? { filter } : {}),
+      ...(links?.length ? { links: [...links] } : {}),
     },
     pageSize: chartPageSize,
   };

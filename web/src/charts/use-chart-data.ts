@@ -1,8 +1,8 @@
-import type { FetchFilter } from '@strata/api/contract/query';
+import type { FetchFilter, FetchLink } from '@strata/api/contract/query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../api/data-api';
+import { retrieveMultiple } from '../data/data-api';
 import { useFormatOptions } from '../fields/use-format-options';
 import { useObjectMeta } from '../metadata/object-metadata';
 import { useObjectChanged } from '../session/live-changes';
@@ -26,10 +26,11 @@ export function useChartData(
   entity: string,
   body: ChartBody,
   filter: FetchFilter | undefined,
+  links?: readonly FetchLink[],
 ): ChartDataState {
   const { t, i18n } = useTranslation('charts');
   const object = useObjectMeta(entity);
-  const query = useMemo(() => buildChartQuery(body, entity, filter), [body, entity, filter]);
+  const query = useMemo(() => buildChartQuery(body, entity, filter, links), [body, entity, filter, links]);
   // the rows travel with the body they answer: a previous answer kept on screen while a new
   // chart loads is still labelled by its own groups and series
   const { data, error, isLoading, mutate } = useSWR(

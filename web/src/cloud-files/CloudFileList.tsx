@@ -1,8 +1,8 @@
 import { File, FileText, Folder, Image as ImageIcon, MoreVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isImageName, isPdfName } from '../fields/file/cloud-file-kinds';
 import { formatFileSize } from '../fields/file/file-size';
 import { Menu, MenuItem } from '../ui/Menu';
-import { isImageName, isPdfName } from './cloud-file-kinds';
 import type { DriveItem } from './drive-provider';
 
 export type ItemHandlers = {

@@ -2,25 +2,25 @@ import type { PanelDefinition } from '@strata/api/contract/views';
 import { ChevronRight, FolderPlus, LayoutGrid, List, RefreshCw, Upload, UserRound } from 'lucide-react';
 import { type DragEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isOfficeName, isPreviewable } from '../fields/file/cloud-file-kinds';
+import { downloadFrom, openDocument } from '../fields/file/open-document';
+import { useDriveSettings } from '../fields/file/use-drive-settings';
 import { useMicrosoftStatus } from '../microsoft/use-microsoft-status';
 import { usePanelApi } from '../panels/panel-api';
 import { EmptyState } from '../ui/EmptyState';
 import { failureText } from '../ui/failure-text';
 import { HiddenFileInput } from '../ui/HiddenFileInput';
 import { alertMessage } from '../ui/prompts';
-import { Spinner } from '../ui/Spinner';
+import { panelSpinnerDelayMs, Spinner } from '../ui/Spinner';
 import { CloudFileList, type ItemHandlers } from './CloudFileList';
 import { chooseDriveProvider } from './choose-drive-provider';
-import { isOfficeName, isPreviewable } from './cloud-file-kinds';
 import type { DriveItem } from './drive-provider';
 import { FilePreviewDialog } from './FilePreviewDialog';
 import type { LocalDriveProvider } from './local-drive-provider';
 import { createOneDriveProvider } from './onedrive-provider';
-import { downloadFrom, openDocument } from './open-document';
 import { cloudFilesSettings, recordFolderPath } from './panel-settings';
 import { useCloudFolder } from './use-cloud-folder';
 import { useDriveActions } from './use-drive-actions';
-import { useDriveSettings } from './use-drive-settings';
 import { useDriveUploads } from './use-drive-uploads';
 import { useFilesLoadedScript } from './use-files-loaded-script';
 import { useThumbnails } from './use-thumbnails';
@@ -83,7 +83,13 @@ export function CloudFilesPanel({ panel }: { panel: PanelDefinition }) {
   });
   const { state, reload } = useCloudFolder(chosen, path, settings.fileFilter, filesLoaded);
   const actions = useDriveActions(provider, recordFolder, path ?? [], reload);
-  const { uploads, upload } = useDriveUploads(provider, path ?? [], settings.maxImageSize, reload);
+  const { uploads, upload } = useDriveUploads(
+    provider,
+    path ?? [],
+    settings.maxImageSize,
+    reload,
+    `uploads:${panel.name}`,
+  );
 
   const [view, setView] = useState<View>(() =>
     localStorage.getItem(viewKey) === 'thumbnails' ? 'thumbnails' : 'list',
@@ -251,7 +257,7 @@ export function CloudFilesPanel({ panel }: { panel: PanelDefinition }) {
         </ul>
       )}
 
-      {state.kind === 'loading' && <Spinner />}
+      {state.kind === 'loading' && <Spinner delayMs={panelSpinnerDelayMs} />}
       {state.kind === 'failed' && (
         <p className="panel-message" role="alert">
           {t('listFailed')}: {failureText(state.error)}
@@ -287,6 +293,11 @@ export function CloudFilesPanel({ panel }: { panel: PanelDefinition }) {
           handlers={handlers}
           thumbnails={thumbnails}
         />
+      )}
+      {state.kind === 'ready' && state.more && (
+        <p className="panel-message cloud-more" role="status">
+          {t('moreItems', { count: items.length })}
+        </p>
       )}
       {dragging && <div className="cloud-drop-hint">{t('dropHere')}</div>}
       {preview && (

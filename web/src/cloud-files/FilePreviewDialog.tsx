@@ -1,11 +1,11 @@
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPdfName } from '../fields/file/cloud-file-kinds';
+import { downloadFrom } from '../fields/file/open-document';
 import { Dialog } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
-import { isPdfName } from './cloud-file-kinds';
 import type { DriveItem } from './drive-provider';
-import { downloadFrom } from './open-document';
 
 type Loaded = { kind: 'loading' } | { kind: 'image' | 'pdf'; src: string } | { kind: 'failed' };
 

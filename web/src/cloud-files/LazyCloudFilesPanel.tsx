@@ -1,9 +1,10 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../chunks/lazy-chunk';
 import { loadNamespace } from '../i18n/setup-i18n';
-import { Spinner } from '../ui/Spinner';
+import { panelSpinnerDelayMs, Spinner } from '../ui/Spinner';
 
-const Panel = lazy(() =>
+const Panel = lazyChunk(() =>
   Promise.all([import('./CloudFilesPanel'), loadNamespace('cloudfiles')]).then(([module]) => ({
     default: module.CloudFilesPanel,
   })),
@@ -12,7 +13,7 @@ const Panel = lazy(() =>
 /** The Cloud files panel and its texts load with the first form that has one (not in the main bundle). */
 export function LazyCloudFilesPanel({ panel }: { panel: PanelDefinition }) {
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<Spinner delayMs={panelSpinnerDelayMs} />}>
       <Panel panel={panel} />
     </Suspense>
   );

@@ -30,7 +30,7 @@ export function createLocalDriveProvider(entity: string, recordId: string): Loca
         `${base}/children?${search.toString()}`,
         options.signal ? { signal: options.signal } : {},
       );
-      return body.exists ? body.items.map(toItem) : null;
+      return body.exists ? { items: body.items.map(toItem), more: body.more } : null;
     },
     async createFolder(path, name) {
       const { body } = await apiRequest<LocalDriveItem>(`${base}/folders?${pathQuery(path)}`, {

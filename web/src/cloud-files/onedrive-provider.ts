@@ -23,11 +23,11 @@ export function createOneDriveProvider(request: DriveRequest = apiRequest): Driv
     kind: 'onedrive',
     async list(path, options = {}) {
       const filter = options.fileFilter ? `&filter=${encodeURIComponent(options.fileFilter)}` : '';
-      const { body } = await request<{ items: DriveItem[] | null }>(
+      const { body } = await request<{ items: DriveItem[] | null; more?: boolean }>(
         `/api/azure/drive/children?${pathQuery(path)}${filter}`,
         options.signal ? { signal: options.signal } : {},
       );
-      return body.items;
+      return body.items ? { items: body.items, more: body.more === true } : null;
     },
     async createFolder(path, name) {
       return (await request<DriveItem>('/api/azure/drive/folders', { json: { path, name } })).body;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOfficeName, isPreviewable } from './cloud-file-kinds.js';
+import { isOfficeName, isPreviewable } from '../fields/file/cloud-file-kinds.js';
 import { cloudFilesSettings, recordFolderPath } from './panel-settings.js';
 
 const panel = (extra: Record<string, unknown>) => ({ name: 'files', type: 'CloudFiles' as const, ...extra });

@@ -1,5 +1,5 @@
+import { extensionOf, isImageName } from '../fields/file/cloud-file-kinds';
 import { fitWithin } from '../fields/file/image-maths';
-import { extensionOf, isImageName } from './cloud-file-kinds';
 
 /** JPEG quality of resized images: visually lossless, well under the original's size. */
 const quality = 0.9;

@@ -1,13 +1,12 @@
-import { type ErrorBody, isErrorCode } from '@strata/api/contract/error-codes';
 import i18next from 'i18next';
-import { ApiError } from '../api/http';
-import { readAccessToken } from '../session/access-token';
-import { viewAsRoleHeader, viewedRole } from '../session/view-as-role';
+import { readAccessToken } from '../api/access-token';
+import { ApiError, failedAnswer } from '../api/http';
+import { viewAsRoleHeader, viewedRole } from '../api/view-as-role';
 
 /**
  * POSTs a raw body with upload progress: fetch cannot report how much of a request body has
  * gone, XMLHttpRequest can. The headers and the error mapping are apiRequest's (token,
- * language, view-as-role; a non-OK answer is an ApiError with the server's code).
+ * language, view-as-role; a non-OK answer is failedAnswer's ApiError).
  */
 export function uploadWithProgress<T>(
   path: string,
@@ -39,15 +38,8 @@ export function uploadWithProgress<T>(
         parsed = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(parsed as T);
-      const error = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Partial<ErrorBody>;
-      const code = isErrorCode(error.code) ? error.code : 'ERR_SERVER';
-      reject(
-        new ApiError(
-          xhr.status,
-          code,
-          error.message ?? i18next.t('MsgServerError', { text: xhr.statusText || String(xhr.status) }),
-        ),
-      );
+      // a 401 here raises the logged-out popup as any other call's does
+      reject(failedAnswer({ status: xhr.status, statusText: xhr.statusText, body: parsed }));
     };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

@@ -4,7 +4,8 @@ import type { DriveItem, DriveProvider } from './drive-provider';
 export type FolderState =
   | { kind: 'loading' }
   | { kind: 'missing' }
-  | { kind: 'ready'; items: DriveItem[] }
+  /** more: the folder holds more than the drive listed (its first items are shown) */
+  | { kind: 'ready'; items: DriveItem[]; more: boolean }
   | { kind: 'failed'; error: unknown };
 
 /**
@@ -39,11 +40,11 @@ export function useCloudFolder(
     shownKey.current = key;
     provider
       .list(folder, { ...(fileFilter ? { fileFilter } : {}), signal: controller.signal })
-      .then((items) => {
+      .then((listing) => {
         if (controller.signal.aborted) return;
-        if (items === null) return setState({ kind: 'missing' });
-        setState({ kind: 'ready', items });
-        loaded.current(items, folder);
+        if (listing === null) return setState({ kind: 'missing' });
+        setState({ kind: 'ready', items: listing.items, more: listing.more });
+        loaded.current(listing.items, folder);
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ kind: 'failed', error });

@@ -1,6 +1,8 @@
 import { maxUploadBytes } from '@strata/api/contract/stored-file';
 import i18next from 'i18next';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useFormContext } from '../form-context/form-context';
+import { usePendingChangeIn } from '../form-context/use-pending-change';
 import { failureText } from '../ui/failure-text';
 import { showToast } from '../ui/toasts';
 import type { DriveProvider } from './drive-provider';
@@ -15,14 +17,27 @@ let nextId = 1;
  * Uploads dropped or chosen files into the shown folder, one after another: images shrunk to
  * maxImageSize first (prepare-upload.ts), a file over the size limit refused before a byte is
  * sent, progress shown per file, the folder reloaded after each so files appear as they land.
+ * The uploads on their way are the form's pending work under `key`: they go on, and their
+ * progress is shown again, when the panel's tab is left and opened again, and leaving the form
+ * while they run asks first.
  */
 export function useDriveUploads(
   provider: DriveProvider | null,
   path: readonly string[],
   maxImageSize: number,
   reload: () => void,
+  key: string,
 ): { uploads: UploadProgress[]; upload: (files: readonly File[]) => Promise<void> } {
-  const [uploads, setUploads] = useState<UploadProgress[]>([]);
+  const { pending } = useFormContext();
+  const uploads = usePendingChangeIn<UploadProgress[]>(pending, key).change?.state ?? [];
+  const setUploads = useCallback(
+    (change: (list: UploadProgress[]) => UploadProgress[]) => {
+      const next = change(pending.get<UploadProgress[]>(key)?.state ?? []);
+      if (next.length === 0) pending.clear(key);
+      else pending.set(key, { state: next, operations: () => [], inFlight: true });
+    },
+    [pending, key],
+  );
 
   const upload = useCallback(
     async (files: readonly File[]) => {
@@ -52,7 +67,7 @@ export function useDriveUploads(
         }
       }
     },
-    [provider, path, maxImageSize, reload],
+    [provider, path, maxImageSize, reload, setUploads],
   );
   return { uploads, upload };
 }

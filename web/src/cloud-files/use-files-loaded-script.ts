@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import type { RecordValues } from '../api/data-api';
-import { createFormApi, type FormApi } from '../forms/scripts/form-api';
+import type { RecordValues } from '../data/data-api';
+import { createFormApi, type FormApi } from '../form-context/form-api';
 import { loadScript } from '../scripts/load-script';
 import { scriptFailureText, useScriptViews } from '../scripts/use-script-views';
 import { showToast } from '../ui/toasts';

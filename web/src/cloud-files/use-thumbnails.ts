@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isShownImageName } from './cloud-file-kinds';
+import { isShownImageName } from '../fields/file/cloud-file-kinds';
 import type { DriveItem, DriveProvider } from './drive-provider';
 
 /** At most this many image links are asked for per folder: a folder of 2,000 photos shows icons past it. */

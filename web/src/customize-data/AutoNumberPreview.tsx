@@ -5,7 +5,7 @@ import {
 } from '@strata/api/contract/auto-number-format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormContext } from '../forms/form-context';
+import { useFormContext } from '../form-context/form-context';
 import { loadNamespace } from '../i18n/setup-i18n';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);

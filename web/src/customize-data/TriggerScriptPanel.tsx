@@ -1,9 +1,10 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormContext } from '../forms/form-context';
+import { lazyChunk } from '../chunks/lazy-chunk';
+import { useFormContext } from '../form-context/form-context';
 import { loadNamespace } from '../i18n/setup-i18n';
 
-const ScriptCodeEditor = lazy(() => import('./ScriptCodeEditor'));
+const ScriptCodeEditor = lazyChunk(() => import('./ScriptCodeEditor'));
 
 /** What a new script starts from: the shape the trigger worker calls. */
 const starter = `// Runs on the server after the change is saved, with the rights of this trigger's owner.

@@ -1,4 +1,4 @@
-import { registerCustomPanel } from '../forms/panels/custom-panels';
+import { registerCustomPanel } from '../form-context/custom-panels';
 import { AutoNumberPreview } from './AutoNumberPreview';
 import { TriggerScriptPanel } from './TriggerScriptPanel';
 

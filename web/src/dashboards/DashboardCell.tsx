@@ -1,8 +1,8 @@
 import type { FetchFilter } from '@strata/api/contract/query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../context/shell-context';
 import type { ObjectMeta } from '../metadata/object-metadata';
-import { useShell } from '../shell/shell-context';
 import type { DashboardWidgetObject } from './dashboard-body';
 import { type ActiveFilter, type FilterChoices, widgetFilter } from './filters/filter-conditions';
 import { localText } from './local-text';

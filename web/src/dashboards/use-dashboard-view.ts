@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../api/data-api';
+import { useShell } from '../context/shell-context';
+import { retrieveAll } from '../data/retrieve-all';
 import { useObjectChanged } from '../session/live-changes';
-import { useShell } from '../shell/shell-context';
 import { type DashboardBody, readDashboardBody } from './dashboard-body';
 
 export type DashboardView = {
@@ -38,7 +38,8 @@ export function useDashboardView(name: string) {
   const { app } = useShell();
   const appId = app?.id ?? null;
   const { data, error, mutate, isLoading } = useSWR(['dashboard', name, appId] as const, async () => {
-    const rows = await retrieveMultiple<Row>({
+    // every dashboard of the name (one per app may exist): the app's own is picked below
+    const rows = await retrieveAll<Row>({
       entity: {
         name: 'inu_view',
         attributes: ['id', 'name', 'label', 'appid', 'versionnumber', 'body'].map((attribute) => ({
@@ -52,7 +53,6 @@ export function useDashboardView(name: string) {
           ],
         },
       },
-      pageSize: 20,
     });
     const row =
       rows.find((item) => appId && item.appid?.id === appId) ?? rows.find((item) => !item.appid) ?? rows[0];

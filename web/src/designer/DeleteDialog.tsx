@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../shell/shell-context';
+import { useShell } from '../context/shell-context';
 import { Dialog } from '../ui/Dialog';
 import { FormMessages } from '../ui/FormMessages';
 import { Spinner } from '../ui/Spinner';

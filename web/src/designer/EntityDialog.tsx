@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../shell/shell-context';
+import { useShell } from '../context/shell-context';
 import { ChangeDialog } from './ChangeDialog';
 import { createEntity } from './designer-api';
 import { nameProblem } from './name-check';

@@ -1,33 +1,23 @@
 import {
-  flagTypes,
   type PropertyFlag,
-  type PropertyInput,
   type PropertyType,
-  propertyFlags,
   propertySchema,
   propertyTypes,
 } from '@strata/api/contract/metadata';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../context/shell-context';
 import type { ObjectMeta, PropertyMeta } from '../metadata/object-metadata';
-import { useShell } from '../shell/shell-context';
 import { ChangeDialog } from './ChangeDialog';
 import { addField, changeField, createEntity, type DesignerChange } from './designer-api';
+import { fieldFormOf, flagsOfType, optionFlags, precisionTypes, propertyOfForm } from './field-form';
 import { nameProblem } from './name-check';
-import { formatOptionLines, parseOptionLines } from './option-lines';
 
 /** A many-to-many relation is offered with the types: it creates a link table, not a column. */
 const manyToMany = 'ManyToMany';
 type FieldKind = PropertyType | typeof manyToMany;
 const offeredTypes: FieldKind[] = [...propertyTypes.filter((type) => type !== 'VersionNumber'), manyToMany];
-const flagsFor = (type: FieldKind) =>
-  type === manyToMany
-    ? []
-    : propertyFlags.filter((flag) => {
-        const allowed = flagTypes[flag];
-        return allowed === 'any' || allowed.includes(type);
-      });
-const optionFlags: PropertyFlag[] = ['OptionSet', 'MultiSelect', 'Radio'];
+const flagsFor = (type: FieldKind) => (type === manyToMany ? [] : flagsOfType(type));
 
 /** Adds a field of any type and flag, or changes one (what the DDL engine allows). */
 export function FieldDialog({
@@ -46,15 +36,16 @@ export function FieldDialog({
 }) {
   const { t } = useTranslation('designer');
   const { context } = useShell();
-  const [logicalName, setLogicalName] = useState(field?.logicalName ?? '');
-  const [displayName, setDisplayName] = useState(field?.displayName ?? '');
-  const [type, setType] = useState<FieldKind>(field?.type ?? 'String');
-  const [flags, setFlags] = useState<PropertyFlag[]>(field?.flags ?? []);
-  const [max, setMax] = useState(field?.max?.toString() ?? '');
-  const [precision, setPrecision] = useState(field?.precision?.toString() ?? '');
-  const [targets, setTargets] = useState<string[]>(field?.targets ?? []);
-  const [options, setOptions] = useState(formatOptionLines(field?.richOptions));
-  const [description, setDescription] = useState(field?.description ?? '');
+  const [opened] = useState(() => fieldFormOf(field));
+  const [logicalName, setLogicalName] = useState(opened.logicalName);
+  const [displayName, setDisplayName] = useState(opened.displayName);
+  const [type, setType] = useState<FieldKind>(opened.type);
+  const [flags, setFlags] = useState<PropertyFlag[]>(opened.flags);
+  const [max, setMax] = useState(opened.max);
+  const [precision, setPrecision] = useState(opened.precision);
+  const [targets, setTargets] = useState<string[]>(opened.targets);
+  const [options, setOptions] = useState(opened.options);
+  const [description, setDescription] = useState(opened.description);
   const [place, setPlace] = useState(true);
   const entities = context.objects.filter((candidate) => candidate.type !== 'many');
   const problem =
@@ -92,25 +83,16 @@ export function FieldDialog({
         place,
       );
     }
-    const parsed = hasOptions ? parseOptionLines(options, type === 'Integer') : undefined;
-    const [bad] = parsed?.errors ?? [];
-    if (bad) return t(`options.${bad.reason}`, { line: bad.line });
-    const property: PropertyInput = {
-      ...(field ?? {}),
-      logicalName,
-      displayName: displayName || logicalName,
-      type,
-      flags: flags.filter((flag) => shownFlags.includes(flag)),
-      ...(type === 'String' && max ? { max: Number(max) } : { max: undefined }),
-      ...(['Decimal', 'Money', 'Float'].includes(type) && precision
-        ? { precision: Number(precision) }
-        : { precision: undefined }),
-      ...(type === 'Lookup' ? { targets } : { targets: undefined }),
-      ...(parsed ? { richOptions: parsed.options, options: undefined } : { richOptions: undefined }),
-      ...(description ? { description } : { description: undefined }),
-    };
-    for (const key of Object.keys(property) as (keyof PropertyInput)[])
-      if (property[key] === undefined) delete property[key];
+    const result = propertyOfForm(
+      { logicalName, displayName, type, flags, max, precision, targets, options, description },
+      field,
+      object.properties,
+    );
+    if ('optionError' in result) {
+      const { reason, line, field: dependent } = result.optionError;
+      return t(`options.${reason}`, { line, field: dependent });
+    }
+    const { property } = result;
     const checked = propertySchema.safeParse(property);
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -175,7 +157,7 @@ export function FieldDialog({
             />
           </label>
         )}
-        {['Decimal', 'Money', 'Float'].includes(type) && (
+        {(precisionTypes as readonly FieldKind[]).includes(type) && (
           <label className="field">
             <span>{t('field.precision')}</span>
             <input
@@ -242,7 +224,7 @@ export function FieldDialog({
             className="designer-code"
             rows={6}
             value={options}
-            placeholder="gold;Gold;#d4af37;star"
+            placeholder={t('field.optionsExample')}
             onChange={(event) => setOptions(event.target.value)}
           />
           <small className="designer-muted">{t('field.optionsHint')}</small>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { retrieveMultiple, updateRecord } from '../api/data-api';
+import { retrieveMultiple, updateRecord } from '../data/data-api';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 

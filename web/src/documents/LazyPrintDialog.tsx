@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../chunks/lazy-chunk';
 import { loadNamespace } from '../i18n/setup-i18n';
 import { Spinner } from '../ui/Spinner';
 import type { PrintDialogProps } from './print/PrintDialog';
 
 // the dialog, the template engine and its texts load when Print is first chosen; pdfmake later still
-const Loaded = lazy(() =>
+const Loaded = lazyChunk(() =>
   Promise.all([import('./print/PrintDialog'), loadNamespace('documents')]).then(([module]) => ({
     default: module.PrintDialog,
   })),

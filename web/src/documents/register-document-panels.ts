@@ -1,4 +1,4 @@
-import { registerCustomPanel } from '../forms/panels/custom-panels';
+import { registerCustomPanel } from '../form-context/custom-panels';
 import { LazyTemplateEditorPanel } from './editor/LazyTemplateEditorPanel';
 
 /** The documents' form panels, named by forms' customComponent: the report_template designer. */

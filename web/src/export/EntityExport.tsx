@@ -1,10 +1,10 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isListBody, type ListViewBody } from '../lists/views/list-definition';
+import { useShell } from '../context/shell-context';
+import { isListBody, type ListViewBody } from '../list-views/list-definition';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { useViews } from '../metadata/views';
-import { useShell } from '../shell/shell-context';
 import { Spinner } from '../ui/Spinner';
 import { defaultExportSetup } from './default-query';
 import { ExportDialog } from './ExportDialog';

@@ -3,7 +3,7 @@ import { Download, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useShell } from '../shell/shell-context';
+import { useShell } from '../context/shell-context';
 import type { Command } from '../ui/CommandBar';
 import { TitleBar } from '../ui/TitleBar';
 import { EntityExport, type ExportScreenDialog } from './EntityExport';

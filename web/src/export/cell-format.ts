@@ -1,12 +1,12 @@
 import { type DecimalSeparator, plainNumber } from '@strata/api/contract/csv-plain-number';
-import type { RecordValues } from '../api/data-api';
-import { isLookupValue } from '../api/data-api';
+import type { CurrencyInfo } from '../api/user-context';
+import type { RecordValues } from '../data/data-api';
+import { isLookupValue } from '../data/data-api';
 import { fieldKind } from '../fields/field-kind';
 import { formatValue, type Translate } from '../fields/format-value';
 import { currencyOf } from '../fields/numbers/currency';
 import { toNumber } from '../fields/numbers/number-format';
 import type { PropertyMeta } from '../metadata/object-metadata';
-import type { CurrencyInfo } from '../session/user-context';
 import type { ExportColumn } from './export-columns';
 
 export type { DecimalSeparator };

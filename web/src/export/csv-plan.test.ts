@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrencyInfo } from '../session/user-context.js';
+import type { CurrencyInfo } from '../api/user-context.js';
 import { csvPlan } from './csv-plan.js';
 import { account, columnOf } from './test-metadata.js';
 import { textsOf } from './test-texts.js';

@@ -1,6 +1,6 @@
 import type { FetchAttribute, FetchQuery } from '@strata/api/contract/query';
-import { columnDefinitions } from '../lists/views/columns';
-import type { ListColumnDefinition, ListViewBody } from '../lists/views/list-definition';
+import { columnDefinitions } from '../list-views/columns';
+import type { ListColumnDefinition, ListViewBody } from '../list-views/list-definition';
 import { findProperty, type ObjectMeta } from '../metadata/object-metadata';
 
 /** What the Export Records screen starts from: a query and the columns that show its values. */

@@ -1,7 +1,7 @@
 import type { FetchAttribute, FetchLink, FetchQuery } from '@strata/api/contract/query';
 import { attributeOutputKey } from '@strata/api/contract/query-rules';
-import { resolveColumns } from '../lists/views/columns';
-import type { ListColumnDefinition } from '../lists/views/list-definition';
+import { resolveColumns } from '../list-views/columns';
+import type { ListColumnDefinition } from '../list-views/list-definition';
 import { findProperty, type ObjectMeta, type PropertyMeta } from '../metadata/object-metadata';
 
 /** A column of an exported table: where its value sits in a row, its heading and its property. */

@@ -1,4 +1,4 @@
-import type { RecordValues } from '../api/data-api';
+import type { RecordValues } from '../data/data-api';
 import { formatDuration } from '../fields/numbers/duration';
 import { toNumber } from '../fields/numbers/number-format';
 import {

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../api/data-api';
+import { useShell } from '../context/shell-context';
+import { retrieveMultiple } from '../data/data-api';
 import { useObjectChanged } from '../session/live-changes';
 import { canDo } from '../session/permissions';
-import { useShell } from '../shell/shell-context';
 
 /** The organisation's settings record (every tenant gets one, named 'default'). */
 const settingsEntity = 'inu_orgsettings';

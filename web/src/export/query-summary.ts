@@ -1,7 +1,7 @@
 import type { FetchCondition, FetchFilter, FetchLink, FetchOrder } from '@strata/api/contract/query';
-import { isLookupValue } from '../api/data-api';
+import { isLookupValue } from '../data/data-api';
 import { formatValue, type Translate } from '../fields/format-value';
-import { findLink } from '../lists/views/columns';
+import { findLink } from '../list-views/columns';
 import { findProperty, type ObjectMeta } from '../metadata/object-metadata';
 
 type MetaDict = Record<string, ObjectMeta | undefined>;

@@ -1,6 +1,6 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { describe, expect, it, vi } from 'vitest';
-import type { RecordValues } from '../api/data-api.js';
+import type { RecordValues } from '../data/data-api.js';
 import { buildExportQuery } from './export-query.js';
 import { buildExportFile, type FileOptions, fetchExportRows } from './run-export.js';
 import { account, columnOf } from './test-metadata.js';

@@ -1,9 +1,9 @@
 import type { CsvExportRequest } from '@strata/api/contract/csv-export';
 import { csvPreamble } from '@strata/api/contract/csv-text';
 import type { FetchQuery } from '@strata/api/contract/query';
-import type { RecordValues } from '../api/data-api';
+import type { RecordValues } from '../data/data-api';
 import { toNumber } from '../fields/numbers/number-format';
-import { buildCountQuery } from '../lists/views/list-query';
+import { buildCountQuery } from '../list-views/list-query';
 import type { CellOptions } from './cell-format';
 import { buildCsv } from './csv-file';
 import type { ExportColumn } from './export-columns';

@@ -1,10 +1,10 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retrieveMultiple } from '../api/data-api';
+import { useShell } from '../context/shell-context';
+import { retrieveMultiple } from '../data/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { isWorkingOffline } from '../offline/mode/working-offline';
-import { useShell } from '../shell/shell-context';
 import { downloadBlob } from '../ui/download';
 import { alertMessage, withWait } from '../ui/prompts';
 import { showToast } from '../ui/toasts';

@@ -1,10 +1,10 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormContext } from '../forms/form-context';
+import { useShell } from '../context/shell-context';
+import { useFormContext } from '../form-context/form-context';
 import { useObjectMeta } from '../metadata/object-metadata';
 import { canDo } from '../session/permissions';
-import { useShell } from '../shell/shell-context';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 import { ActivityItem } from './ActivityItem';

@@ -1,13 +1,13 @@
 import { AlarmClock, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLookupValue, updateRecord } from '../api/data-api';
+import { isLookupValue, updateRecord } from '../data/data-api';
 import { formatValue } from '../fields/format-value';
 import { findProperty, useObjectMeta } from '../metadata/object-metadata';
+import { formatDateTime } from '../ui/relative-time';
 import { AttachmentView } from './AttachmentView';
 import { CollapsibleBody } from './CollapsibleBody';
 import type { FeedActivity } from './feed-api';
-import { formatDateTime } from './relative-time';
 import { commentType } from './reminder-types';
 import { TimeLabel } from './TimeLabel';
 

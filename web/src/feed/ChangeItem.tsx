@@ -1,7 +1,7 @@
 import { ArrowRight, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { retrieveSingleById } from '../api/data-api';
+import { retrieveSingleById } from '../data/data-api';
 import { formatValue } from '../fields/format-value';
 import { useFormatOptions } from '../fields/use-format-options';
 import { findProperty, type PropertyMeta, useObjectMeta } from '../metadata/object-metadata';

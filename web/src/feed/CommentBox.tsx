@@ -2,7 +2,7 @@ import { mentionedUserIds, mentionTokenFor, plainComment } from '@strata/api/con
 import { AlarmClock, Paperclip, Send, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateRecord } from '../api/data-api';
+import { updateRecord } from '../data/data-api';
 import { showToast } from '../ui/toasts';
 import { notifyMentions } from './feed-api';
 import { MentionPicker } from './MentionPicker';

@@ -1,10 +1,10 @@
 import { AlarmClock, AtSign, Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isLookupValue } from '../api/data-api';
+import { useShell } from '../context/shell-context';
+import { isLookupValue } from '../data/data-api';
 import { useObjectMeta } from '../metadata/object-metadata';
 import { canDo } from '../session/permissions';
-import { useShell } from '../shell/shell-context';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../ui/Menu';
 import { markMentionsRead } from './feed-api';
 import { announceMentionsChanged } from './mentions-changed';

@@ -1,9 +1,10 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../chunks/lazy-chunk';
 import { loadNamespace } from '../i18n/setup-i18n';
 import { Spinner } from '../ui/Spinner';
 
-const Panel = lazy(() =>
+const Panel = lazyChunk(() =>
   Promise.all([import('./ActivityFeedPanel'), loadNamespace('feed')]).then(([module]) => module),
 );
 

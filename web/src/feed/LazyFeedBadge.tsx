@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../chunks/lazy-chunk';
 import { loadNamespace } from '../i18n/setup-i18n';
 
-const Badge = lazy(() =>
+const Badge = lazyChunk(() =>
   Promise.all([import('./FeedBadge'), loadNamespace('feed')]).then(([module]) => module),
 );
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatRelativeTime } from '../ui/relative-time';
 import { useNow } from '../ui/use-now';
-import { formatDateTime, formatRelativeTime } from './relative-time';
 
 /** "just now", "5 min. ago", "2 hr. ago" or a date; the full date on hover; kept current each minute. */
 export function TimeLabel({ at }: { at: string }) {

@@ -1,58 +1,49 @@
-import { feedPageSize } from '@strata/api/contract/comment-text';
-import type { MentionNotice, TrackedChange } from '@strata/api/contract/feed';
-import type { FetchCondition } from '@strata/api/contract/query';
-import { type RecordValues, retrieveMultiple } from '../api/data-api';
+import type { FeedPage, MentionNotice, TrackedChange } from '@strata/api/contract/feed';
 import { apiRequest, getJson } from '../api/http';
+import { type RecordValues, retrieveMultiple } from '../data/data-api';
+import { isWorkingOffline } from '../offline/mode/working-offline';
+import type { FeedPageOf } from './feed-merge';
 
 /** A feed item from the activity entity (a comment, a reminder, any activity about the record). */
-export type FeedActivity = RecordValues & { id: string; at: string };
+export type FeedActivity = RecordValues & { id: string; at: string; key: string };
 /** A tracked change from the audit log. */
 export type FeedChange = TrackedChange & { at: string };
 
-export const activityColumns = [
-  'name',
-  'activitytypecode',
-  'body',
-  'document',
-  'scheduledstart',
-  'iscompleted',
-  'ownerid',
-  'createdby',
-  'createdon',
-  'versionnumber',
-] as const;
-
-/** A page of the record's activities, newest first, older than `before` when paging on. */
-export async function fetchActivities(recordId: string, before?: string): Promise<FeedActivity[]> {
-  const conditions: FetchCondition[] = [{ attribute: 'regardingobjectid', operator: 'eq', value: recordId }];
-  // "le" with duplicates dropped (appendPage): items sharing the cut's time are not skipped
-  if (before) conditions.push({ attribute: 'createdon', operator: 'le', value: before });
-  const rows = await retrieveMultiple({
-    entity: {
-      name: 'activity',
-      attributes: activityColumns.map((attribute) => ({ attribute })),
-      filter: { conditions },
-      orders: [
-        { attribute: 'createdon', descending: true },
-        { attribute: 'id', descending: true },
-      ],
-    },
-    count: feedPageSize,
-  });
-  return rows.map((row) => ({ ...row, id: String(row.id), at: String(row.createdon) }));
+/**
+ * A page of the record's activities, newest first, after `cursor` (an item's key) when paging
+ * on. The server pages by keyset (GET /api/feed/activities); working offline, the cache does.
+ */
+export async function fetchActivities(recordId: string, cursor?: string): Promise<FeedPageOf<FeedActivity>> {
+  let page: FeedPage<RecordValues>;
+  if (isWorkingOffline()) {
+    page = await (await import('./offline-activities')).offlineActivities(recordId, cursor);
+  } else {
+    const search = new URLSearchParams({ id: recordId });
+    if (cursor) search.set('cursor', cursor);
+    page = await getJson<FeedPage<RecordValues>>(`/api/feed/activities?${search.toString()}`);
+  }
+  return { items: page.items.map(feedActivity), next: page.next };
 }
 
-/** A page of the record's tracked field changes (GET /api/feed/changes). */
+/** An activity row as the feed shows it: its time for the label, its key for the order. */
+const feedActivity = (row: RecordValues & { key: string }): FeedActivity => ({
+  ...row,
+  id: String(row.id),
+  at: String(row.createdon),
+  key: row.key,
+});
+
+/** A page of the record's tracked field changes (GET /api/feed/changes), after `cursor`. */
 export async function fetchChanges(
   entity: string,
   recordId: string,
   fields: readonly string[],
-  before?: string,
-): Promise<FeedChange[]> {
+  cursor?: string,
+): Promise<FeedPageOf<FeedChange>> {
   const search = new URLSearchParams({ entity, id: recordId, fields: fields.join(',') });
-  if (before) search.set('before', before);
-  const changes = await getJson<TrackedChange[]>(`/api/feed/changes?${search.toString()}`);
-  return changes.map((change) => ({ ...change, at: change.createdon }));
+  if (cursor) search.set('cursor', cursor);
+  const page = await getJson<FeedPage<TrackedChange>>(`/api/feed/changes?${search.toString()}`);
+  return { items: page.items.map((change) => ({ ...change, at: change.createdon })), next: page.next };
 }
 
 /** The reminders due now for the user: their open activities whose start has come. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime, relativeTime } from './relative-time.js';
+import { formatRelativeTime, relativeTime } from '../ui/relative-time.js';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
-import type { RecordValues } from '../api/data-api';
+import type { RecordValues } from '../data/data-api';
 import { useObjectChanged } from '../session/live-changes';
 import { fetchDueReminders, fetchMentions } from './feed-api';
 import { mentionsChangedEvent } from './mentions-changed';

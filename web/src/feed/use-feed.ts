@@ -20,8 +20,8 @@ const empty: State = {
 };
 
 /**
- * The record's feed: its activities and its tracked changes, each paged by 50 and merged
- * newest first (feed-merge.ts). A change to any activity or to the record fetches the newest
+ * The record's feed: its activities and its tracked changes, each paged by 50 (keyset: a page
+ * goes on after the last loaded item's key) and merged newest first (feed-merge.ts). A change to any activity or to the record fetches the newest
  * page again, so a comment by someone else shows without a reload.
  */
 export function useFeed(entity: string, recordId: string, tracked: readonly string[]) {
@@ -87,10 +87,10 @@ export function useFeed(entity: string, recordId: string, tracked: readonly stri
     busy.current = true;
     try {
       if (merged.next === 'a') {
-        const page = await fetchActivities(recordId, activities.items.at(-1)?.at);
+        const page = await fetchActivities(recordId, activities.items.at(-1)?.key);
         setState((previous) => ({ ...previous, activities: appendPage(previous.activities, page) }));
       } else {
-        const page = await fetchChanges(entity, recordId, fields, changes.items.at(-1)?.at);
+        const page = await fetchChanges(entity, recordId, fields, changes.items.at(-1)?.key);
         setState((previous) => ({ ...previous, changes: appendPage(previous.changes, page) }));
       }
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../api/data-api';
+import { retrieveMultiple } from '../data/data-api';
 
 export type UserChoice = { id: string; name: string };
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RecordValues } from '../api/data-api';
+import type { RecordValues } from '../data/data-api';
 import type { PropertyMeta } from '../metadata/object-metadata';
 
 /**

@@ -1,8 +1,8 @@
 import { parseStoredFile } from '@strata/api/contract/stored-file';
-import type { RecordValues } from '../api/data-api';
-import { isLookupValue } from '../api/data-api';
+import type { CurrencyInfo } from '../api/user-context';
+import type { RecordValues } from '../data/data-api';
+import { isLookupValue } from '../data/data-api';
 import type { PropertyMeta } from '../metadata/object-metadata';
-import type { CurrencyInfo } from '../session/user-context';
 import { ageText, formatDateValue } from './dates/date-format';
 import { fieldKind } from './field-kind';
 import { currencyOf } from './numbers/currency';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ImageGalleryProvider } from '../fields/file';
+import { FormContext, type FormContextValue } from '../form-context/form-context';
 import type { ViewRecord } from '../metadata/views';
 import { CustomizeHost } from './customize/CustomizeHost';
 import type { CustomizeMode } from './customize/use-customize-mode';
-import { FormContext, type FormContextValue } from './form-context';
 import type { FormDefinition } from './form-definition';
 import { PanelView } from './panels/PanelView';
 import { QuickCreateHost } from './quick-create/QuickCreateHost';

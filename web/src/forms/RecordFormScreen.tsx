@@ -2,23 +2,27 @@ import { Settings2 } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { isLookupValue, type RecordValues } from '../api/data-api';
+import { useShell } from '../context/shell-context';
+import { isLookupValue, type RecordValues } from '../data/data-api';
 import { LazyPrintDialog } from '../documents/LazyPrintDialog';
+import type { FormContextValue } from '../form-context/form-context';
+import { createFormEvents } from '../form-context/form-events';
+import { linkObjectsOf } from '../form-context/link-sides';
+import { createPendingChanges } from '../form-context/pending-changes';
+import { usePendingCount } from '../form-context/use-pending-change';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { useViews, type ViewRecord } from '../metadata/views';
 import { canDo } from '../session/permissions';
-import { useShell } from '../shell/shell-context';
 import { ErrorPanel } from '../ui/ErrorPanel';
+import { usePageShortcut } from '../ui/page-shortcut';
 import { alertMessage } from '../ui/prompts';
 import { Spinner } from '../ui/Spinner';
 import { TitleBar } from '../ui/TitleBar';
 import { showToast } from '../ui/toasts';
+import { useLeaveGuard } from '../ui/use-leave-guard';
 import { useCustomizeMode } from './customize/use-customize-mode';
-import type { FormContextValue } from './form-context';
 import { type FormDefinition, generatedForm, pickFormView } from './form-definition';
-import { createFormEvents } from './form-events';
 import { RecordHeader } from './header/RecordHeader';
-import { linkObjectsOf } from './many-to-many/link-sides';
 import { useLinkEdits } from './many-to-many/use-link-edits';
 import { newRecordValues } from './new-record';
 import { RecordFormBody } from './RecordFormBody';
@@ -28,7 +32,6 @@ import { recordRights } from './record-rights';
 import { useFormScripts } from './scripts/use-form-scripts';
 import { useFieldEdit } from './use-field-edit';
 import { useFormActions } from './use-form-actions';
-import { useLeaveGuard } from './use-leave-guard';
 import { useRecordForm } from './use-record-form';
 import { useSaveFlow } from './use-save-flow';
 import { useSaveShortcut } from './use-save-shortcut';
@@ -45,12 +48,15 @@ export function RecordFormScreen({ object }: { object: ObjectMeta }) {
   if (error) return <ErrorPanel title={t('forms:loadFailed')} error={error} />;
   if (!views) return <Spinner />;
   const view = pickFormView(views, formName);
+  // a form the URL names that is not the one the record opens in by default (Edit opens that one)
+  const namedForm = view !== undefined && view.name !== pickFormView(views, undefined)?.name;
   return (
     <RecordForm
       key={`${object.logicalName}/${id}`}
       object={object}
       id={id}
       formName={formName}
+      namedForm={namedForm}
       view={view}
       definition={view?.body ?? generatedForm(object, linkObjectsOf(context.metaDict, object.logicalName))}
     />
@@ -61,12 +67,14 @@ function RecordForm({
   object,
   id,
   formName,
+  namedForm,
   view,
   definition: storedDefinition,
 }: {
   object: ObjectMeta;
   id: string;
   formName: string | undefined;
+  namedForm: boolean;
   view: ViewRecord<FormDefinition> | undefined;
   definition: FormDefinition;
 }) {
@@ -103,20 +111,10 @@ function RecordForm({
   const onServerUpdate = useCallback(() => showToast(t('MsgRecordUpdated')), [t]);
   const form = useRecordForm({ entity, id, newValues, onMergeConflict, onServerUpdate });
   const linkEdits = useLinkEdits();
-  // panels with unsaved work of their own (issue 21: cart lines), by panel name
-  const [dirtyPanels, setDirtyPanels] = useState<ReadonlySet<string>>(new Set());
-  const setPanelDirty = useCallback(
-    (panel: string, panelDirty: boolean) =>
-      setDirtyPanels((current) => {
-        if (current.has(panel) === panelDirty) return current;
-        const next = new Set(current);
-        if (panelDirty) next.add(panel);
-        else next.delete(panel);
-        return next;
-      }),
-    [],
-  );
-  const dirty = form.dirty || linkEdits.modified || dirtyPanels.size > 0;
+  // panels' unsaved work of their own (budget and cart lines), outliving the tab that shows them
+  const pending = useMemo(createPendingChanges, []);
+  const panelsWithWork = usePendingCount(pending);
+  const dirty = form.dirty || linkEdits.modified || panelsWithWork > 0;
   const customizeAllowed = canDo(context.permDict, 'inu_view', 'update');
   const customizeMode = useCustomizeMode({
     allowed: customizeAllowed,
@@ -156,6 +154,7 @@ function RecordForm({
     scripts,
     links: linkEdits.links,
     events,
+    pending,
     onLinksSaved: linkEdits.reset,
     onCreated: (newId) => {
       bypassRef.current = true;
@@ -183,8 +182,6 @@ function RecordForm({
   };
   const actionsRef = { current: actions };
 
-  useSaveShortcut(save);
-
   const extension = useRecordExtensions({
     entity,
     recordId: isNew ? null : id,
@@ -206,7 +203,7 @@ function RecordForm({
     save,
     reload: form.reload,
     events,
-    setPanelDirty,
+    pending,
     runCommand: (name) => {
       if (name === 'save') actionsRef.current.save();
       const command = definition.commands?.find((candidate) => candidate.name === name);
@@ -219,14 +216,6 @@ function RecordForm({
     ? t('screens.newRecord', { entity: object.displayName })
     : `${object.displayName}: ${label}`;
 
-  if (form.status === 'missing' || form.status === 'failed') {
-    return (
-      <section className="page-message" role="alert">
-        <h1>{t('MsgRecordNotFound')}</h1>
-        <p>{form.error instanceof Error ? form.error.message : t('MsgRecordNoAccess')}</p>
-      </section>
-    );
-  }
   const commands = recordCommands({
     t,
     context,
@@ -240,6 +229,7 @@ function RecordForm({
     dirty,
     saving: form.status === 'saving',
     actions,
+    openFullForm: namedForm ? () => navigate(`/${appId}/edit/${entity}/${id}`) : undefined,
     extensionCommands: extension.commands,
   });
   // Customize (also Ctrl+E) for users who may change forms, as lists offer it
@@ -251,12 +241,25 @@ function RecordForm({
       onSelect: customizeMode.start,
     });
   }
+  // the title bar's commands, and with them the shortcuts: none while loading or without a record
+  const ready = form.status !== 'loading' && form.status !== 'missing' && form.status !== 'failed';
+  const shown = ready ? commands : [];
+  useSaveShortcut(shown.find((command) => command.name === 'save'));
+  // Ctrl+E enters customise mode, on a new record's form too (which has no Customize command);
+  // in the mode the banner has the key, to leave as its Cancel does (CustomizeHost)
+  usePageShortcut('e', ready && customizeAllowed && !customizeMode.active ? customizeMode.start : null);
+
+  if (form.status === 'missing' || form.status === 'failed') {
+    return (
+      <section className="page-message" role="alert">
+        <h1>{t('MsgRecordNotFound')}</h1>
+        <p>{form.error instanceof Error ? form.error.message : t('MsgRecordNoAccess')}</p>
+      </section>
+    );
+  }
   return (
     <div className="record-form" data-status={form.status} data-dirty={dirty || undefined}>
-      <TitleBar
-        title={form.status === 'loading' ? object.displayName : title}
-        commands={form.status === 'loading' ? [] : commands}
-      >
+      <TitleBar title={form.status === 'loading' ? object.displayName : title} commands={shown}>
         {!isNew && <PendingBadge entity={entity} id={id} />}
       </TitleBar>
       {printing && !isNew && (

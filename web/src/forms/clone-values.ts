@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { RecordValues } from '../api/data-api';
+import type { RecordValues } from '../data/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
 
 /** What a clone does not copy: identity, server stamps and numbers the server hands out. */

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import { Copy, Plus, Printer, Save, SaveAll, Trash2, Undo2 } from 'lucide-react';
+import { Copy, Pencil, Plus, Printer, Save, SaveAll, Trash2, Undo2 } from 'lucide-react';
 import type { Command } from '../ui/CommandBar';
+import { MetadataIcon } from '../ui/icons';
 import { ctrlShortcut } from '../ui/shortcut';
 import type { FormCommand } from './form-definition';
 import type { RecordRights } from './record-rights';
@@ -18,7 +19,9 @@ export type FormActions = {
 /**
  * The title-bar commands of a record form, each shown by its permission (spec 000 section 6):
  * Save needs create on a new record and update on an existing one, Delete needs delete, New
- * and Clone need create. Restore appears on audit records of deletions.
+ * and Clone need create. Restore appears on audit records of deletions. Edit (spec 000 section
+ * 2) appears on a record shown in a named form (a list's formName, a reduced layout): it opens
+ * the record's full form, which has every field; docs/form-commands.md says why.
  */
 export function formCommands(options: {
   t: TFunction;
@@ -31,10 +34,20 @@ export function formCommands(options: {
   customCommands: FormCommand[];
   runCustom: (command: FormCommand) => void;
   actions: FormActions;
+  /** Opens the record in its full form; given only while a named form shows it. */
+  openFullForm?: (() => void) | undefined;
 }): Command[] {
   const { t, rights, isNew, dirty, saving, actions } = options;
   const canSave = isNew ? rights.canCreate : rights.canUpdate;
   const commands: (Command | false)[] = [
+    !isNew &&
+      rights.canUpdate &&
+      options.openFullForm !== undefined && {
+        name: 'edit',
+        label: t('CmdEdit'),
+        icon: <Pencil size={18} aria-hidden="true" />,
+        onSelect: options.openFullForm,
+      },
     canSave && {
       name: 'save',
       label: t('CmdSave'),
@@ -89,6 +102,8 @@ export function formCommands(options: {
     name: `custom-${command.name}`,
     label: command.label || command.name,
     showLabel: true,
+    // the icon set in the Commands dialog, beside the label custom commands always show
+    ...(command.icon ? { icon: <MetadataIcon name={command.icon} /> } : {}),
     onSelect: () => options.runCustom(command),
   }));
   return [...commands.filter((command): command is Command => command !== false), ...custom];

@@ -1,6 +1,6 @@
-import type { RecordValues } from '../api/data-api';
+import type { CurrencyInfo } from '../api/user-context';
+import type { RecordValues } from '../data/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
-import type { CurrencyInfo } from '../session/user-context';
 
 /**
  * A new record's starting values (spec 000 section 4): property defaults, then the `init` JSON

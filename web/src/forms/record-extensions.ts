@@ -1,7 +1,7 @@
 import { useAccessExplanation } from '../admin/access/use-access-explanation';
 import { useAuditChanges } from '../admin/audit/use-audit-changes';
 import { useUserCommands } from '../admin/users/use-user-commands';
-import type { RecordExtension, RecordExtensionInput } from './extension-types';
+import type { RecordExtension, RecordExtensionInput } from '../form-context/extension-types';
 
 /**
  * Extra title-bar commands of record forms (spec 000 section 2: Change password and Send invite

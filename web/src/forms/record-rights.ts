@@ -1,7 +1,7 @@
 import { levelOf, type Operation } from '@strata/api/contract/permission-mask';
 import { serverWrittenEntities } from '@strata/api/contract/server-written';
-import { isLookupValue, type RecordValues } from '../api/data-api';
-import type { CustomOwnerRule } from '../session/user-context';
+import type { CustomOwnerRule } from '../api/user-context';
+import { isLookupValue, type RecordValues } from '../data/data-api';
 
 export type RecordRights = { canCreate: boolean; canUpdate: boolean; canDelete: boolean };
 

@@ -1,14 +1,14 @@
 import type { RecordOperation } from '@strata/api/contract/records';
 import i18next from 'i18next';
+import { ApiError } from '../api/http';
 import {
   executeMultiple,
   isLookupValue,
   type RecordValues,
   retrieveSingleById,
   updateRecord,
-} from '../api/data-api';
-import { ApiError } from '../api/http';
-import { changedFields, mergeServerRecord } from './record-changes';
+} from '../data/data-api';
+import { changedFields, mergeServerRecord } from '../form-context/record-changes';
 
 /** The save was refused because someone else changed the same fields (spec 000 section 4). */
 export class RecordConflictError extends Error {
@@ -69,6 +69,9 @@ export async function saveRecord(options: {
     } catch (error) {
       if (!(error instanceof ApiError) || error.code !== 'ERR_8001' || attempt >= maxConflictRetries)
         throw error;
+      // another record of the batch (a panel's line) was changed meanwhile: its panel merges
+      const conflicted = error.details?.id;
+      if (conflicted !== undefined && String(conflicted) !== String(base.id)) throw error;
       const server = await retrieveSingleById(entity, String(base.id));
       if (!server) throw error;
       const merge = mergeServerRecord(options.original, values, server);

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy } from 'react';
-import type { SpecialEditorProps } from './extension-types';
+import type { ComponentType } from 'react';
+import { lazyChunk } from '../chunks/lazy-chunk';
+import type { SpecialEditorProps } from '../form-context/extension-types';
 
 type SpecialEditor = {
   /** Which ids it edits (all when omitted). */
@@ -31,7 +32,7 @@ export function specialEditorFor(
   if (!editor || formName || (editor.applies && !editor.applies(id))) return undefined;
   let component = loaded.get(entity);
   if (!component) {
-    component = lazy(editor.load);
+    component = lazyChunk(editor.load);
     loaded.set(entity, component);
   }
   return component;

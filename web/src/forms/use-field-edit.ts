@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import type { RecordValues } from '../api/data-api';
-import type { FormEvents } from './form-events';
+import type { RecordValues } from '../data/data-api';
+import type { FormEvents } from '../form-context/form-events';
 import type { useFormScripts } from './scripts/use-form-scripts';
 
 /**

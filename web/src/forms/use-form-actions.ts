@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { executeMultiple, undoDelete } from '../api/data-api';
+import { executeMultiple, undoDelete } from '../data/data-api';
+import type { SaveOptions } from '../form-context/save-options';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { alertMessage, choose } from '../ui/prompts';
 import { showToast } from '../ui/toasts';
@@ -10,7 +11,6 @@ import { cloneValues } from './clone-values';
 import type { FormActions } from './form-commands';
 import type { FormScripts } from './scripts/use-form-scripts';
 import type { RecordForm } from './use-record-form';
-import type { SaveOptions } from './use-save-flow';
 
 /** Back one step in history, or to the app's start when the form was the first page. */
 export function goBack(navigate: ReturnType<typeof useNavigate>): void {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type RecordValues, retrieveSingleById } from '../api/data-api';
+import { type RecordValues, retrieveSingleById } from '../data/data-api';
+import { changedFields, mergeServerRecord } from '../form-context/record-changes';
 import { useObjectChanged } from '../session/live-changes';
-import { changedFields, mergeServerRecord } from './record-changes';
 
 export type FormStatus = 'loading' | 'loaded' | 'saving' | 'missing' | 'failed';
 

@@ -1,25 +1,22 @@
 import type { RecordOperation } from '@strata/api/contract/records';
+import i18next from 'i18next';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { executeMultiple } from '../api/data-api';
 import { ApiError } from '../api/http';
+import { executeMultiple } from '../data/data-api';
+import type { FormEvents } from '../form-context/form-events';
+import { allLinkOperations, type LinkState } from '../form-context/link-changes';
+import type { PendingChanges } from '../form-context/pending-changes';
+import type { SaveOptions } from '../form-context/save-options';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { alertMessage } from '../ui/prompts';
 import { showToast } from '../ui/toasts';
 import { type FormDefinition, formFields } from './form-definition';
-import type { FormEvents } from './form-events';
-import { allLinkOperations, type LinkState } from './many-to-many/link-changes';
+import { retryingLineConflicts } from './pending/retry-line-conflicts';
 import { missingRequired } from './required-check';
 import { saveRecord } from './save-record';
 import { type FormScripts, vetoOf } from './scripts/use-form-scripts';
 import type { RecordForm } from './use-record-form';
-
-export type SaveOptions = {
-  /** After creating a record, stay instead of moving to its edit path (save and exit does). */
-  stayAfterCreate?: boolean;
-  /** Values to save along with the form's (a wizard's next step index), set in the same save. */
-  patch?: Record<string, unknown>;
-};
 
 /**
  * The save flow of spec 000 section 4: the required check listing every missing label, then
@@ -36,6 +33,8 @@ export function useSaveFlow(options: {
   links: Record<string, LinkState>;
   /** Panels' beforeSave and afterSave handlers (issue 23). */
   events: FormEvents;
+  /** Panels' unsaved work, shown or not: written in the record's transaction (issue 37). */
+  pending: PendingChanges;
   /** After links were written: reload them. */
   onLinksSaved: () => Promise<void>;
   onCreated: (id: string) => void;
@@ -46,8 +45,19 @@ export function useSaveFlow(options: {
   latest.current = options;
   const save = useCallback(
     async (saveOptions: SaveOptions = {}) => {
-      const { form, object, definition, entity, isNew, scripts, links, events, onLinksSaved, onCreated } =
-        latest.current;
+      const {
+        form,
+        object,
+        definition,
+        entity,
+        isNew,
+        scripts,
+        links,
+        events,
+        pending,
+        onLinksSaved,
+        onCreated,
+      } = latest.current;
       if (form.status !== 'loaded') return false;
       const patched = saveOptions.patch ? { ...form.values, ...saveOptions.patch } : form.values;
       const missing = missingRequired(object, formFields(definition.panel), patched);
@@ -84,16 +94,33 @@ export function useSaveFlow(options: {
         if (panels.message) await alertMessage(panels.message);
         return false;
       }
+      // a panel's work waiting on a tab not shown counts as much as the one on screen
+      const refused = pending.problem();
+      if (refused) {
+        await alertMessage(refused);
+        return false;
+      }
       form.setSaving(true);
+      let sent: RecordOperation[] = [];
       try {
-        const extra = panels.operations;
-        const onlyLinks = !isNew && form.changed.length === 0 && values === form.values;
-        const id =
-          onlyLinks && extra.length === 0
+        const write = async () => {
+          // panels keep work only for a saved record (a new one says "save first"); read at
+          // each try, since a retry after a merge writes the merged rows
+          const extra = [...panels.operations, ...(recordId ? pending.operations(recordId) : [])];
+          const onlyLinks = !isNew && form.changed.length === 0 && values === form.values;
+          // the batch as the server numbers it (details.index of a refusal): the record first
+          sent = onlyLinks
+            ? extra
+            : [{ name: entity, operation: isNew ? 'create' : 'update', object: {} }, ...extra];
+          return onlyLinks && extra.length === 0
             ? String(form.original.id)
             : onlyLinks
               ? await saveOnlyExtra(extra, String(form.original.id))
               : await saveRecord({ entity, isNew, original: form.original, values, extra });
+        };
+        const id = await retryingLineConflicts(write, pending, recordId);
+        // written with the record: the panels show what the server has from now on
+        pending.clearAll();
         const linkWrites = allLinkOperations(links, id);
         if (linkWrites.length > 0) {
           await executeMultiple(linkWrites);
@@ -111,7 +138,7 @@ export function useSaveFlow(options: {
         return true;
       } catch (error) {
         form.setSaving(false);
-        const message = error instanceof Error ? error.message : String(error);
+        const message = refusalText(error, sent, pending);
         await alertMessage(
           error instanceof ApiError ? t('forms:saveFailed') : message,
           error instanceof ApiError ? message : undefined,
@@ -128,4 +155,17 @@ export function useSaveFlow(options: {
 async function saveOnlyExtra(extra: RecordOperation[], id: string): Promise<string> {
   await executeMultiple(extra);
   return id;
+}
+
+/**
+ * What the user reads when a save fails: the server's reason, and when the refused write is
+ * one of a panel's rows (details.index in the batch), the row it is about ('Desk: Quantity must
+ * not be negative'). Nothing of the batch was written; the rows stay as typed.
+ */
+function refusalText(error: unknown, sent: RecordOperation[], pending: PendingChanges): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const index = error instanceof ApiError ? error.details?.index : undefined;
+  const operation = typeof index === 'number' ? sent[index] : undefined;
+  const row = operation ? pending.describe(operation) : null;
+  return row ? i18next.t('forms:rowRefused', { row, message }) : message;
 }

@@ -47,7 +47,8 @@ const loadLanguage = (language: string) =>
 export function loadNamespace(namespace: string): Promise<void> {
   let loading = screenNamespaces.get(namespace);
   if (!loading) {
-    loading = ready
+    // i18next set up already (by setupI18n, or by a test's own set-up) needs no waiting
+    loading = (i18next.isInitialized ? Promise.resolve() : ready)
       .then(() => {
         const language = i18next.language;
         return loadBundles(language !== 'en' ? ['en', language] : ['en'], [namespace]);

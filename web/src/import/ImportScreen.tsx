@@ -2,7 +2,7 @@ import { FileDown, Import, Upload, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useShell } from '../shell/shell-context';
+import { useShell } from '../context/shell-context';
 import type { Command } from '../ui/CommandBar';
 import { downloadBlob } from '../ui/download';
 import { HiddenFileInput } from '../ui/HiddenFileInput';

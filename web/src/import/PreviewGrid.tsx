@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../context/shell-context';
 import { formatValue } from '../fields/format-value';
 import type { PropertyMeta } from '../metadata/object-metadata';
-import { useShell } from '../shell/shell-context';
 import type { ImportColumn } from './import-columns';
 import { messageText } from './import-message';
 import type { ImportRow, RowCell } from './import-rows';

@@ -1,6 +1,6 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { describe, expect, it } from 'vitest';
-import type { RecordValues } from '../api/data-api.js';
+import type { RecordValues } from '../data/data-api.js';
 import { matchColumns } from './import-columns.js';
 import { convertRows } from './import-rows.js';
 import { lookupBatchSize, lookupsInFlight, resolveLookups } from './lookup-resolution.js';

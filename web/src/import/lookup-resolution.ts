@@ -1,7 +1,7 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { escapeLike, fetchLimits } from '@strata/api/contract/query-rules';
 import { inBatches } from '../api/batches';
-import type { RecordValues } from '../api/data-api';
+import type { RecordValues } from '../data/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import type { ImportColumn } from './import-columns';
 import { message } from './import-message';

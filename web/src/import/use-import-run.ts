@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { executeMultiple, retrieveMultiple } from '../api/data-api';
+import { executeMultiple, retrieveMultiple } from '../data/data-api';
 import type { ObjectMeta, PropertyMeta } from '../metadata/object-metadata';
 import { choose } from '../ui/prompts';
 import type { ImportColumn } from './import-columns';

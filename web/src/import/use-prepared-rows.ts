@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { retrieveMultiple } from '../api/data-api';
+import { retrieveMultiple } from '../data/data-api';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { type ColumnMatch, matchColumns } from './import-columns';
 import { newLookupCache, type PreparedFile, prepareFile } from './import-stream';

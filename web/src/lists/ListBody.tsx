@@ -1,7 +1,9 @@
 import type { FetchOrder } from '@strata/api/contract/query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordValues } from '../api/data-api';
+import type { RecordValues } from '../data/data-api';
+import type { PagedRows } from '../data/use-paged-rows';
+import type { ListColumn } from '../list-views/columns';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 import type { ColumnCustomizer } from './customize/CustomizeHeaderCell';
@@ -10,8 +12,6 @@ import type { ListEditing } from './editing/use-list-editing';
 import { ListGrid } from './grid/ListGrid';
 import type { CellContext } from './grid/render-cell';
 import { MobileList } from './mobile/MobileList';
-import type { PagedRows } from './paging/use-paged-rows';
-import type { ListColumn } from './views/columns';
 
 /** Lists show their spinner after 300 ms (spec 001 section 9). */
 const listSpinnerDelayMs = 300;

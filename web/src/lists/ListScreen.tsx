@@ -10,8 +10,9 @@ import '../styles/lists.css';
 import { applyUrlFilter, parseUrlFilter } from './filters/url-filter';
 import { ListView } from './ListView';
 import './modes/builtin-modes';
+import { defaultListBody, isListBody, type ListViewBody } from '../list-views/list-definition';
+import { usableListMode } from './modes/available-modes';
 import { type ListMode, parseListMode } from './modes/list-modes';
-import { defaultListBody, isListBody, type ListViewBody } from './views/list-definition';
 
 /**
  * /{appid}/list/{name} and /{appid}/n/{uniqueName}: the entity's saved views, the chosen one
@@ -58,13 +59,15 @@ export default function ListScreen({
       { replace: true },
     );
   }, [urlFilter, viewsLoaded, setParams]);
-  const mode = parseListMode(params.get('mode'));
+  const requestedMode = parseListMode(params.get('mode'));
   const setMode = useCallback(
     (next: ListMode) => setParam('mode', next === 'list' ? undefined : next),
     [setParam],
   );
 
   if (!object) return null;
+  // ?mode=map on an entity without coordinates opens its list, not a "no coordinates" message
+  const mode = usableListMode(requestedMode, object);
   const heading = title || object.displayNamePlural || object.displayName;
   // the title shows at once; the list follows its views
   if (error || !views) {

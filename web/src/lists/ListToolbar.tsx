@@ -1,11 +1,11 @@
 import type { FetchOrder } from '@strata/api/contract/query';
+import type { ListColumn } from '../list-views/columns';
+import type { ListViewBody } from '../list-views/list-definition';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import { CustomizeFilterBar } from './customize/CustomizeFilterBar';
 import type { ListCustomize } from './customize/use-list-customize';
 import { QuickFilterBar } from './filters/QuickFilterBar';
 import type { useQuickFilters } from './filters/use-quick-filters';
-import type { ListColumn } from './views/columns';
-import type { ListViewBody } from './views/list-definition';
 import { SearchBox } from './views/SearchBox';
 import { SortMenu } from './views/SortMenu';
 
@@ -15,7 +15,8 @@ type Props = {
   filters: ReturnType<typeof useQuickFilters>;
   columns: readonly ListColumn[];
   orders: FetchOrder[] | undefined;
-  onSearch: (text: string) => void;
+  /** false when the list refuses the text (while editing) */
+  onSearch: (text: string) => boolean;
   onSort: (column: ListColumn) => void;
   customize: ListCustomize;
 };

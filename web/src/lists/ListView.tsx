@@ -1,15 +1,18 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { RecordValues } from '../api/data-api';
+import { useShell } from '../context/shell-context';
+import type { RecordValues } from '../data/data-api';
 import { LazyBatchPrintDialog } from '../documents/LazyBatchPrintDialog';
 import { LazyExportDialog } from '../export/LazyExportDialog';
 import { recordPath } from '../fields/lookup/use-app-id';
+import { rowFormName } from '../list-views/columns';
+import type { ListViewBody } from '../list-views/list-definition';
+import { toggleSort } from '../list-views/list-query';
 import type { ObjectMeta } from '../metadata/object-metadata';
 import type { ViewRecord } from '../metadata/views';
 import { useObjectChanged } from '../session/live-changes';
 import { canDo } from '../session/permissions';
-import { useShell } from '../shell/shell-context';
 import { alertMessage } from '../ui/prompts';
 import { TitleBar } from '../ui/TitleBar';
 import { useMediaQuery } from '../ui/use-media-query';
@@ -27,13 +30,11 @@ import { ListFooter } from './footer/ListFooter';
 import { useCellContext } from './grid/use-cell-context';
 import { ListBody } from './ListBody';
 import { ListToolbar } from './ListToolbar';
+import { availableListModes } from './modes/available-modes';
 import { editingBlockedKey, isEditing } from './modes/edit-modes';
 import { ListModeSlot } from './modes/ListModeSlot';
 import { type ListMode, listModeComponent } from './modes/list-modes';
 import { useLoadFailureNotice } from './paging/use-load-failure-notice';
-import { rowFormName } from './views/columns';
-import type { ListViewBody } from './views/list-definition';
-import { toggleSort } from './views/list-query';
 import { useListData } from './views/use-list-data';
 import { ViewSelector } from './views/ViewSelector';
 
@@ -62,6 +63,7 @@ export function ListView(props: Props) {
   const navigate = useNavigate();
   const { context } = useShell();
   const entity = object.logicalName;
+  const availableModes = useMemo(() => availableListModes(object), [object]);
   const compact = useMediaQuery(compactListQuery);
   const customizeAllowed = canDo(context.permDict, 'inu_view', 'update') && !compact;
   // customise mode edits a draft of the view's body; everything below draws the draft
@@ -76,11 +78,16 @@ export function ListView(props: Props) {
   // read when sort or search is asked for; set once the edit state exists below
   const editingRef = useRef<0 | 1 | 2>(0);
   /** Sort and search are refused while the list is being edited (spec 001 section 2). */
+  // false tells the caller the action was refused (the search box then drops the typed text)
   const unlessEditing = useCallback(
     <A extends unknown[]>(action: (...args: A) => void) =>
-      (...args: A) => {
-        if (isEditing(editingRef.current)) void alertMessage(t(editingBlockedKey));
-        else action(...args);
+      (...args: A): boolean => {
+        if (isEditing(editingRef.current)) {
+          void alertMessage(t(editingBlockedKey));
+          return false;
+        }
+        action(...args);
+        return true;
       },
     [t],
   );
@@ -143,6 +150,7 @@ export function ListView(props: Props) {
     appId,
     body,
     mode,
+    modes: availableModes,
     onModeChange,
     rows: paged.rows,
     settled: !paged.loading,

@@ -1,32 +1,27 @@
 import type { Language } from '@strata/api/contract/languages';
 import type { TranslatableName } from '@strata/api/contract/localization-keys';
-import { executeMultiple, retrieveMultiple } from '../api/data-api';
 import { getJson } from '../api/http';
+import { executeMultiple } from '../data/data-api';
+import { retrieveAll } from '../data/retrieve-all';
 import type { TranslationRow } from './translation-table';
 
 /** Every translatable name of the organisation with its source text (GET /api/localization/names). */
 export const loadNames = async () =>
   (await getJson<{ names: TranslatableName[] }>('/api/localization/names')).names;
 
-const pageSize = 5000;
-
-/** Every inu_localize row the user may read, a page of 5000 at a time. */
-export async function loadTranslations(): Promise<TranslationRow[]> {
-  const rows: TranslationRow[] = [];
-  for (let page = 1; ; page++) {
-    const batch = await retrieveMultiple<TranslationRow>({
+/** Every inu_localize row the user may read, a page of 5000 at a time (names x 4 languages). */
+export function loadTranslations(): Promise<TranslationRow[]> {
+  return retrieveAll<TranslationRow>(
+    {
       entity: {
         name: 'inu_localize',
         attributes: ['id', 'name', 'lang', 'text', 'versionnumber'].map((attribute) => ({ attribute })),
         filter: { conditions: [{ attribute: 'statecode', operator: 'eq', value: 0 }] },
         orders: [{ attribute: 'name' }, { attribute: 'lang' }],
       },
-      page,
-      pageSize,
-    });
-    rows.push(...batch);
-    if (batch.length < pageSize) return rows;
-  }
+    },
+    { pageSize: 5000, limit: 1_000_000 },
+  );
 }
 
 export type TranslationChange = {

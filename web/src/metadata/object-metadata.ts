@@ -1,5 +1,5 @@
 import type { ObjectDefinition, PropertyDefinition } from '@strata/api/contract/metadata';
-import { useShell } from '../shell/shell-context';
+import { useShell } from '../context/shell-context';
 
 /** A property as the client sees it in the user context's metaDict. */
 export type PropertyMeta = PropertyDefinition;

@@ -1,4 +1,4 @@
-import type { CurrencyInfo } from '../session/user-context';
+import type { CurrencyInfo } from '../api/user-context';
 
 /** Tests only: the euro as an organisation's default currency (two decimals, symbol after). */
 export const testEuro: CurrencyInfo = {

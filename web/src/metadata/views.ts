@@ -2,9 +2,10 @@ import { localizeViewBody, viewLabelKey } from '@strata/api/contract/localizatio
 import type { ViewKind } from '@strata/api/contract/views';
 import { useCallback, useMemo } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
-import { type LookupValue, retrieveMultiple } from '../api/data-api';
+import { useShell } from '../context/shell-context';
+import type { LookupValue } from '../data/data-api';
+import { retrieveAll } from '../data/retrieve-all';
 import { useObjectChanged } from '../session/live-changes';
-import { useShell } from '../shell/shell-context';
 
 /** An inu_view record (spec 000 section 3) with its body parsed. */
 export type ViewRecord<Body = unknown> = {
@@ -48,7 +49,7 @@ export function useViews<Body = unknown>(
   const userId = context.user.id;
   const texts = context.texts;
   const { data, error, mutate } = useSWR(viewsKey(objectName, kind), async () => {
-    const rows = await retrieveMultiple<ViewRow>({
+    const rows = await retrieveAll<ViewRow>({
       entity: {
         name: 'inu_view',
         attributes: [
@@ -71,7 +72,6 @@ export function useViews<Body = unknown>(
         },
         orders: [{ attribute: 'label' }, { attribute: 'name' }],
       },
-      pageSize: 500,
     });
     return rows
       .filter((row) => !row.isprivate || row.ownerid?.id === userId)

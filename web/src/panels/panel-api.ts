@@ -1,17 +1,18 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../context/shell-context';
 import {
   executeMultiple,
   type RecordValues,
   retrieveMultiple,
   retrieveSingleById,
   updateRecord,
-} from '../api/data-api';
-import { useFormContext } from '../forms/form-context';
-import type { AfterSaveEvent, BeforeSaveEvent, ChangeEvent } from '../forms/form-events';
+} from '../data/data-api';
+import { retrieveAll } from '../data/retrieve-all';
+import { useFormContext } from '../form-context/form-context';
+import type { AfterSaveEvent, BeforeSaveEvent, ChangeEvent } from '../form-context/form-events';
 import { hasPermissions } from '../session/permissions';
-import { useShell } from '../shell/shell-context';
 import { showToast } from '../ui/toasts';
 
 /**
@@ -33,16 +34,16 @@ export type PanelApi = {
   toast: (message: string, kind?: 'success' | 'info' | 'error') => void;
   data: {
     retrieveMultiple: typeof retrieveMultiple;
+    /** every row, page by page (a budget's lines, a trip's places): never cut at a page */
+    retrieveAll: typeof retrieveAll;
     retrieveSingleById: typeof retrieveSingleById;
     updateRecord: typeof updateRecord;
     executeMultiple: typeof executeMultiple;
   };
   userId: string;
-  /** Marks the form dirty while the panel has writes waiting for the save. */
-  setPending: (pending: boolean) => void;
 };
 
-const data = { retrieveMultiple, retrieveSingleById, updateRecord, executeMultiple };
+const data = { retrieveMultiple, retrieveAll, retrieveSingleById, updateRecord, executeMultiple };
 
 export function usePanelApi(panel: PanelDefinition): PanelApi {
   const form = useFormContext();
@@ -56,12 +57,11 @@ export function usePanelApi(panel: PanelDefinition): PanelApi {
       values: form.values,
       setValue: form.setValue,
       readOnly: form.readOnly,
-      can: (permissions: string) => hasPermissions(context.permDict, permissions),
+      can: (permissions: string) => hasPermissions(context.permDict, permissions, { entity: form.entity }),
       language: i18n.language,
       toast: showToast,
       data,
       userId: context.user.id,
-      setPending: (pending: boolean) => form.setPanelDirty(panel.name, pending),
     }),
     [panel, form, context, i18n.language],
   );

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { registerCustomPanel } from '../forms/panels/custom-panels';
+import { lazyChunk } from '../chunks/lazy-chunk';
+import { registerCustomPanel } from '../form-context/custom-panels';
 import { loadNamespace } from '../i18n/setup-i18n';
 
 /**
@@ -10,23 +10,23 @@ import { loadNamespace } from '../i18n/setup-i18n';
 const withTexts = <T>(load: () => Promise<T>) =>
   Promise.all([load(), loadNamespace('panels')]).then(([module]) => module);
 
-const journey = lazy(() =>
+const journey = lazyChunk(() =>
   withTexts(() => import('./journey/JourneyPanel').then((m) => ({ default: m.JourneyPanel }))),
 );
-const meals = lazy(() =>
+const meals = lazyChunk(() =>
   withTexts(() => import('./meals/MealsPanel').then((m) => ({ default: m.MealsPanel }))),
 );
-const budget = lazy(() =>
+const budget = lazyChunk(() =>
   withTexts(() => import('./budget/BudgetPanel').then((m) => ({ default: m.BudgetPanel }))),
 );
-const community = lazy(() =>
+const community = lazyChunk(() =>
   withTexts(() =>
     import('./community/CommunityChartPanel').then((m) => ({ default: m.CommunityChartPanel })),
   ),
 );
 
 // issue 21: an AssociatedList with "cart": true (forms/panels/AssociatedListPanel.tsx) shows this
-const productLines = lazy(() => withTexts(() => import('./cart/ProductLinesPanel')));
+const productLines = lazyChunk(() => withTexts(() => import('./cart/ProductLinesPanel')));
 
 registerCustomPanel('journey', journey);
 registerCustomPanel('journey2', journey);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { confirmEmailChange } from '../admin/users/user-api';
 import { ApiError } from '../api/http';
+import { confirmEmailChange } from '../api/user-api';
 import { Spinner } from '../ui/Spinner';
 import { PublicLayout } from './PublicLayout';
 

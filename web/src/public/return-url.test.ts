@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeReturnUrl } from './return-url.js';
+import { loginPathFor, safeReturnUrl } from '../session/return-url.js';
 
 describe('return URLs', () => {
   it('keeps paths of this site', () => {

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { preloadable } from '../app/preloadable';
+import { preloadable } from '../chunks/preloadable';
+import { firstMenuPath } from '../context/home-menu';
+import { useShell } from '../context/shell-context';
 import { specialEditorFor } from '../forms/special-editors';
-import { firstMenuPath } from '../shell/home-menu';
-import { useShell } from '../shell/shell-context';
 import { Spinner } from '../ui/Spinner';
+import { customScreen } from './custom-screens';
+import './register-custom-screens';
 import { UpcomingScreen } from './UpcomingScreen';
 
 const recordForm = preloadable(async () => (await import('../forms/RecordFormScreen')).RecordFormScreen);
@@ -103,10 +105,18 @@ export function RecordRoute() {
   );
 }
 
-/** /{appid}/custom/{id}: a custom component by id. */
+/** /{appid}/custom/{id}: the screen registered under id (custom-screens.ts), or a configuration hint. */
 export function CustomRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const Screen = customScreen(id);
+  if (Screen) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Screen key={id} name={id} />
+      </Suspense>
+    );
+  }
   return (
     <section className="page-message" role="alert">
       <h1>{t('screens.checkConfiguration')}</h1>

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { executeMultiple, retrieveMultiple, retrieveSingleById, updateRecord } from '../api/data-api';
+import { executeMultiple, retrieveMultiple, retrieveSingleById, updateRecord } from '../data/data-api';
 import { alertMessage, choose } from '../ui/prompts';
 import { showToast } from '../ui/toasts';
 

@@ -1,6 +1,6 @@
 import type { NavigateFunction } from 'react-router';
-import { goToReturnUrl } from '../public/return-url';
 import { resetCache } from './reset-cache';
+import { goToReturnUrl } from './return-url';
 
 /**
  * After a sign-in on a public page (password, magic link, new password, provider): the previous

@@ -1,4 +1,4 @@
-import { saveAccessToken } from './access-token';
+import { saveAccessToken } from '../api/access-token';
 
 /**
  * Sign-in hand-overs (issue 35 item 4). A provider sign-in or a new trial organisation lands

@@ -1,9 +1,9 @@
 import { preload } from 'swr';
+import { readAccessToken } from '../api/access-token';
 import { rememberBlobSas } from '../api/blob-sas';
 import { getJson } from '../api/http';
+import { type UserContext, userContextKey } from '../api/user-context';
 import { isWorkingOffline, offlineLocked } from '../offline/mode/working-offline';
-import { readAccessToken } from './access-token';
-import { type UserContext, userContextKey } from './user-context';
 
 /** GET /api/getusercontext, never from a cache (the timestamp); offline, the one kept at Go Offline. */
 export const loadUserContext = () =>

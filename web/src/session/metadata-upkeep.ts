@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getJson, refreshMetadataEvent } from '../api/http';
+import type { UserContext } from '../api/user-context';
 import { isWorkingOffline } from '../offline/mode/working-offline';
 import { useObjectChanged } from './live-changes';
-import type { UserContext } from './user-context';
 
 /** When this page was loaded: a server built later means a new version is deployed. */
 const pageLoadedAt = performance.timeOrigin;
@@ -60,4 +60,6 @@ export function useMetadataUpkeep(context: UserContext | undefined, refresh: () 
   useObjectChanged('inu_localize', refresh as () => void);
   // so does the organisation's number format (inu_orgsettings.numberlocale): a saved choice reformats numbers
   useObjectChanged('inu_orgsettings', refresh as () => void);
+  // and the currencies (currencyDict): a currency added or its rate changed converts at once
+  useObjectChanged('currency', refresh as () => void);
 }

@@ -1,6 +1,6 @@
 import { isSystemObject } from '@strata/api/contract/system-objects';
+import type { UserContext } from '../api/user-context';
 import { canDo } from './permissions';
-import type { UserContext } from './user-context';
 
 /**
  * The entities a user works with and may read: no link tables, none of the platform's own.

@@ -1,6 +1,6 @@
+import { clearAccessToken } from '../api/access-token';
 import { logout } from '../api/auth-api';
 import { rememberRecordLanguage } from '../i18n/languages';
-import { clearAccessToken } from './access-token';
 
 /**
  * Ends the session on the server, forgets it in every tab, and loads the login page afresh:

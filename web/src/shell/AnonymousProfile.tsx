@@ -1,12 +1,15 @@
 import { LogIn } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyChunk } from '../chunks/lazy-chunk';
 import { Dialog } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
 
 // the sign-in form loads only when an anonymous visitor opens the profile popup
-const LoginForm = lazy(() => import('../public/LoginForm').then((module) => ({ default: module.LoginForm })));
+const LoginForm = lazyChunk(() =>
+  import('../public/LoginForm').then((module) => ({ default: module.LoginForm })),
+);
 
 /**
  * The profile popup of the fixed anonymous user (spec 000 sections 2, 6): instead of the

@@ -2,6 +2,7 @@ import { LayoutGrid, Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useShell } from '../context/shell-context';
 import { LazyFeedBadge } from '../feed/LazyFeedBadge';
 import { Dialog } from '../ui/Dialog';
 import { MetadataIcon } from '../ui/icons';
@@ -10,7 +11,6 @@ import { HeaderMenu } from './HeaderMenu';
 import { MenuLinks } from './MenuLinks';
 import { ProfileMenu } from './ProfileMenu';
 import { PaletteButton } from './palette/PaletteButton';
-import { useShell } from './shell-context';
 
 /** The mobile header shows at most this many menu items (spec 000 section 9). */
 export const mobileItemCount = 4;

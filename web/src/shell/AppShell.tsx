@@ -1,33 +1,35 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import useSWR, { mutate as revalidateEverything } from 'swr';
 import { ApiError } from '../api/http';
+import type { UserContext } from '../api/user-context';
+import { lazyChunk } from '../chunks/lazy-chunk';
+import { buildMenu } from '../context/home-menu';
+import { type Shell, ShellContext } from '../context/shell-context';
+import { setReportingContext } from '../diagnostics/error-reporting';
 import { loadNamespace } from '../i18n/setup-i18n';
 import { MicrosoftConnectOutcome } from '../microsoft/MicrosoftMenuItems';
-import { OfflineDialogHost } from '../offline/dialogs/OfflineDialogHost';
 import { isWorkingOffline } from '../offline/mode/working-offline';
-import { loginPathFor } from '../public/return-url';
-import { setReportingContext } from '../session/error-reporting';
-import { LoggedOutPopup } from '../session/LoggedOutPopup';
+import { OfflineDialogHost } from '../offline-menu/dialogs/OfflineDialogHost';
+import { LoggedOutPopup } from '../public/LoggedOutPopup';
 import { useLiveChanges } from '../session/live-changes';
 import { loadUserContext, userContextSwrKey } from '../session/load-user-context';
 import { useMetadataUpkeep } from '../session/metadata-upkeep';
+import { loginPathFor } from '../session/return-url';
 import { useUserLanguage } from '../session/use-user-language';
-import type { UserContext } from '../session/user-context';
 import { ErrorPanel } from '../ui/ErrorPanel';
 import { Spinner } from '../ui/Spinner';
 import { AppHeader } from './AppHeader';
 import { customizeMenu } from './customize-menu';
-import { buildMenu } from './home-menu';
 import { NavigationProgress } from './NavigationProgress';
 import { rememberApp, rememberedApp, resolveApp } from './resolve-app';
 import { ShellSkeleton } from './ShellSkeleton';
-import { type Shell, ShellContext } from './shell-context';
 import { useCustomizeEntities } from './use-customize-entities';
+import { isBareAppPath, useSettledSignal } from './use-settled-signal';
 
 /** Only while an administrator views the data as a role (admin/roles/ViewAsBanner.tsx). */
-const ViewAsBanner = lazy(async () => {
+const ViewAsBanner = lazyChunk(async () => {
   const [module] = await Promise.all([import('../admin/roles/ViewAsBanner'), loadNamespace('admin')]);
   return module;
 });
@@ -63,8 +65,12 @@ export default function AppShell() {
     () => (data ? resolveApp(data.apps, appId, rememberedApp(data.orgName)) : undefined),
     [data, appId],
   );
-  // a 401 from a request still being retried (e.g. right after signing in) decides nothing yet
-  const signedOut = !hasToken || (error instanceof ApiError && error.status === 401 && !isValidating);
+  // a 401 from a request still being retried (e.g. right after signing in) decides nothing yet.
+  // Once the shell has its context, a failed re-check (the metadata upkeep's) changes nothing on
+  // screen: a 401 raises the logged-out popup (api/http.ts) over the page and its unsaved work,
+  // any other failure waits for the next check. Only a first load that fails leaves the page.
+  const signedOut =
+    !hasToken || (!data && error instanceof ApiError && error.status === 401 && !isValidating);
 
   useEffect(() => {
     if (signedOut) navigate(loginPathFor(location), { replace: true });
@@ -80,6 +86,10 @@ export default function AppShell() {
     }
   }, [data, app, appId, location.pathname, location.search, navigate]);
 
+  // an app's bare address always moves on (AppIndex); with no app at all its message stays
+  const settled = !!data && (!app || (app.name === appId && !isBareAppPath(location.pathname)));
+  useSettledSignal(settled && !signedOut);
+
   const createdEntities = useCustomizeEntities(app?.builtIn === true);
   const menu = useMemo(() => {
     if (!data || !app) return [];
@@ -87,7 +97,7 @@ export default function AppShell() {
     return app.home ? buildMenu(app.home, data) : [];
   }, [data, app, t, createdEntities]);
 
-  if (error && !signedOut) {
+  if (error && !data && !signedOut) {
     return <ErrorPanel title={t('somethingWentWrong')} error={error} onRetry={() => void mutate()} />;
   }
   if (!data) return <ShellSkeleton />;

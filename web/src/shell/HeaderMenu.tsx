@@ -2,10 +2,10 @@ import { ChevronDown } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { MenuEntry } from '../context/home-menu';
 import { MetadataIcon } from '../ui/icons';
 import { Menu, MenuItem, MenuLabel } from '../ui/Menu';
 import { useFittingCount } from '../ui/use-fitting-count';
-import type { MenuEntry } from './home-menu';
 import { MenuLinks } from './MenuLinks';
 
 /**

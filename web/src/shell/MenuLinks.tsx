@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
+import type { MenuEntry } from '../context/home-menu';
 import { MetadataIcon } from '../ui/icons';
-import type { MenuEntry } from './home-menu';
 
 /** Draws menu entries as links: in-app paths under the app, external URLs in a new tab. */
 export function MenuLinks({

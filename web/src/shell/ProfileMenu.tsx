@@ -1,18 +1,20 @@
 import { isAnonymousEmail } from '@strata/api/contract/anonymous-user';
-import { LogOut, RefreshCw, UserPen } from 'lucide-react';
+import { FileDown, LogOut, RefreshCw, UserPen } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useShell } from '../context/shell-context';
+import { readSessionLog } from '../diagnostics/session-log';
 import { type LanguageCode, languages } from '../i18n/languages';
 import { switchLanguage } from '../i18n/setup-i18n';
 import { MicrosoftMenuItems } from '../microsoft/MicrosoftMenuItems';
-import { OfflineMenuItems } from '../offline/OfflineMenuItems';
+import { OfflineMenuItems } from '../offline-menu/OfflineMenuItems';
 import { signOut } from '../session/sign-out';
 import { chooseTheme, storedTheme, subscribeTheme, type ThemeSetting } from '../theme/theme';
+import { downloadBlob } from '../ui/download';
 import { initials } from '../ui/initials';
 import { Menu, MenuChoices, MenuItem, MenuLabel, MenuSeparator } from '../ui/Menu';
 import { AnonymousProfile } from './AnonymousProfile';
-import { useShell } from './shell-context';
 
 /**
  * The profile menu (spec 000 section 2): who and where, theme (0 system, 1 dark, 2 light),
@@ -74,9 +76,19 @@ function UserProfileMenu() {
         <RefreshCw size={16} aria-hidden="true" /> {t('profile.reload')}
       </MenuItem>
       <OfflineMenuItems />
+      <MenuItem onSelect={downloadSessionLog}>
+        <FileDown size={16} aria-hidden="true" /> {t('profile.sessionLog')}
+      </MenuItem>
       <MenuItem onSelect={() => void signOut()}>
         <LogOut size={16} aria-hidden="true" /> {t('profile.logout')}
       </MenuItem>
     </Menu>
   );
+}
+
+/** The session error log (diagnostics/session-log.ts) as a file, with a header line, for support. */
+function downloadSessionLog(): void {
+  const text = `level\ttime\tcontext\ttext\n${readSessionLog()}`;
+  const day = new Date().toISOString().slice(0, 10);
+  downloadBlob(new Blob([text], { type: 'text/tab-separated-values' }), `strata-session-log-${day}.tsv`);
 }

@@ -27,6 +27,9 @@ export function customizeMenu(t: TFunction, createdEntities: readonly HomeItem[]
     screen('customizelocalization', 'localize', 'languages'),
     // the one settings record of the organisation, opened in its form (designer/SettingsRoute)
     screen('settings', 'settings', 'settings'),
+    // the default currency is a setting; the others and their dated rates (the meal allowance's)
+    entity('currency', 'currencies', 'coins'),
+    entity('currency_rate', 'exchangeRates', 'exchange'),
     { kind: 'separator', label: t('customize.administration') },
     entity('systemuser', 'users', 'user'),
     entity('team', 'teams', 'users'),

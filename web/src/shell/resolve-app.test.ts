@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppInfo } from '../session/user-context.js';
+import type { AppInfo } from '../api/user-context.js';
 import { resolveApp } from './resolve-app.js';
 
 const app = (name: string): AppInfo => ({

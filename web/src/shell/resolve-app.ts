@@ -1,4 +1,4 @@
-import type { AppInfo } from '../session/user-context';
+import type { AppInfo } from '../api/user-context';
 
 const rememberedKey = (organization: string) => `strata.app.${organization}`;
 

@@ -1,6 +1,6 @@
 import type { HomeItem } from '@strata/api/contract/views';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../api/data-api';
+import { retrieveMultiple } from '../data/data-api';
 import { useObjectChanged } from '../session/live-changes';
 
 /**

@@ -1,21 +1,22 @@
 import i18next from 'i18next';
-import { lazy, Suspense } from 'react';
-import { registerAssociatedView } from '../forms/panels/associated-views';
-import { registerCustomPanel } from '../forms/panels/custom-panels';
+import { Suspense } from 'react';
+import { lazyChunk } from '../chunks/lazy-chunk';
+import { registerAssociatedView } from '../form-context/associated-views';
+import { registerCustomPanel } from '../form-context/custom-panels';
 import { loadNamespace } from '../i18n/setup-i18n';
 
 /*
  * The survey panels as forms name them in customComponent; each is its own chunk (with the QR
  * code library when it needs it), loaded with the surveys namespace on first use.
  */
-const DesignPanel = lazy(() =>
+const DesignPanel = lazyChunk(() =>
   Promise.all([import('./panels/SurveyDesignPanel'), loadNamespace('surveys')]).then(([module]) => module),
 );
-const ResponsePanel = lazy(() =>
+const ResponsePanel = lazyChunk(() =>
   Promise.all([import('./panels/SurveyResponsePanel'), loadNamespace('surveys')]).then(([module]) => module),
 );
 
-const Summary = lazy(() =>
+const Summary = lazyChunk(() =>
   Promise.all([import('./summary/SurveySummary'), loadNamespace('surveys')]).then(([module]) => module),
 );
 

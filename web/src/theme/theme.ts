@@ -6,8 +6,11 @@ const darkQuery = '(prefers-color-scheme: dark)';
 let stopFollowingSystem: (() => void) | undefined;
 
 export function storedTheme(): ThemeSetting {
-  const value = Number(localStorage.getItem(storageKey));
-  return value === 0 || value === 1 ? value : 2;
+  const stored = localStorage.getItem(storageKey);
+  // Number(null) and Number('') are 0, which would turn "nothing chosen yet" into System colours
+  if (stored === '0') return 0;
+  if (stored === '1') return 1;
+  return 2;
 }
 
 function paint(dark: boolean): void {

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCtrlKey } from './page-shortcut';
 
 type DialogProps = {
   title: string;
@@ -12,9 +13,40 @@ type DialogProps = {
   /**
    * false for editors (Advanced Find, mass edit, customise dialogs, quick create): a stray click
    * beside them must not throw away what was typed; Escape, Cancel and × still close them.
+   * A message (role alertdialog) never closes so: it may open under a click already on its way
+   * (a live change's 'This record was modified by ...' while the user presses Save), and would
+   * vanish unread. Default: true for a dialog, false for a message.
    */
   closeOnOutsideClick?: boolean;
+  /**
+   * Stays above every dialog opened after it (the logged-out popup: a dialog whose code loaded
+   * late, Sync's say, must not cover the sign-in the rest of the page waits for). A message
+   * (role alertdialog: 'The record was not saved') still goes above it, to be read and answered
+   * first.
+   */
+  staysOnTop?: boolean;
+  /**
+   * Ctrl (⌘) shortcuts the dialog answers while the focus is in it, by lower-case key (quick
+   * create's 's' saves the new record). The page's own shortcuts stay quiet while a dialog is
+   * open (ui/page-shortcut.ts), so a key no dialog claims does nothing.
+   */
+  shortcuts?: Record<string, () => void>;
 };
+
+/** Open dialogs that stay on top, raised again whenever another dialog opens. */
+const onTop = new Set<HTMLDialogElement>();
+
+/**
+ * The browser stacks modal dialogs in the order showModal() was called; closing one and
+ * showing it again puts it back at the top (what it holds and its fields' text stay).
+ */
+function raiseDialogsOnTop(): void {
+  for (const dialog of onTop) {
+    if (!dialog.open) continue;
+    dialog.close();
+    dialog.showModal();
+  }
+}
 
 /** Whether a pointer event happened on the backdrop, outside the dialog's box. */
 function outside(
@@ -41,7 +73,9 @@ export function Dialog({
   onClose,
   className,
   role = 'dialog',
-  closeOnOutsideClick = true,
+  closeOnOutsideClick = role !== 'alertdialog',
+  staysOnTop = false,
+  shortcuts,
 }: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -56,11 +90,16 @@ export function Dialog({
       // data-autofocus (a prompt's answer) takes it instead. React's autoFocus cannot: it runs
       // before this effect, while the dialog is still closed and nothing in it can be focused.
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      if (staysOnTop) onTop.add(dialog);
+      else if (role !== 'alertdialog') raiseDialogsOnTop();
     }
-    return () => dialog?.close();
-  }, []);
+    return () => {
+      if (dialog) onTop.delete(dialog);
+      dialog?.close();
+    };
+  }, [staysOnTop, role]);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; the keyboard closes with Escape (onCancel)
+    // a click on the backdrop closes; the keyboard closes with Escape (onCancel)
     <dialog
       ref={ref}
       className={`dialog ${className ?? ''}`}
@@ -69,6 +108,14 @@ export function Dialog({
       onCancel={(event) => {
         event.preventDefault();
         onClose?.();
+      }}
+      onKeyDown={(event) => {
+        // a dialog opened inside this one (a lookup's, say) has the keys pressed in it
+        if (!shortcuts || (event.target as Element).closest('dialog') !== ref.current) return;
+        const key = Object.keys(shortcuts).find((candidate) => isCtrlKey(event, candidate));
+        if (key === undefined) return;
+        event.preventDefault();
+        shortcuts[key]?.();
       }}
       onPointerDown={(event) => {
         pressedOutside.current = ref.current !== null && outside(ref.current, event);

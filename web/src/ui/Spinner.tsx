@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 /** A spinner appears only after 500 ms (spec 000 section 9), so quick loads do not flicker. */
 export const spinnerDelayMs = 500;
 
+/** A domain panel's spinner (spec 002 section 9) comes sooner: a panel loads its own data. */
+export const panelSpinnerDelayMs = 300;
+
 export function Spinner({ label, delayMs = spinnerDelayMs }: { label?: string; delayMs?: number }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(delayMs === 0);

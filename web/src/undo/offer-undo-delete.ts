@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { undoDelete } from '../api/data-api';
+import { undoDelete } from '../data/data-api';
 import { alertMessage, withWait } from '../ui/prompts';
 import { showToast } from '../ui/toasts';
 import { restoreDeleted } from './restore-deleted';

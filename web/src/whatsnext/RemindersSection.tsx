@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { updateRecord } from '../api/data-api';
+import { updateRecord } from '../data/data-api';
 import { formatDateValue } from '../fields/dates/date-format';
 import { recordPath } from '../fields/lookup/use-app-id';
 import { showToast } from '../ui/toasts';

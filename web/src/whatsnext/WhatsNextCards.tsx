@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateValue } from '../fields/dates/date-format';
 import { newRecordPath, recordPath } from '../fields/lookup/use-app-id';
+import { RuleLabel } from './RuleLabel';
 import type { WhatsNextRow } from './whatsnext-rows';
 
 type Props = {
@@ -17,7 +18,9 @@ export function WhatsNextCards({ rows, appId, mayCreate }: Props) {
     <ul className="wn-cards" aria-label={t('table.caption')}>
       {rows.map((row) => (
         <li key={row.key} className="wn-card">
-          <span className="wn-card-category">{row.rule.label}</span>
+          <span className="wn-card-category">
+            <RuleLabel rule={row.rule} appId={appId} />
+          </span>
           {row.kind === 'error' ? (
             <span className="wn-error" role="alert">
               {row.message}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateValue } from '../fields/dates/date-format';
 import { newRecordPath, recordPath } from '../fields/lookup/use-app-id';
+import { RuleLabel } from './RuleLabel';
 import type { WhatsNextRow } from './whatsnext-rows';
 
 type Props = {
@@ -28,7 +29,11 @@ export function WhatsNextTable({ rows, appId, mayCreate }: Props) {
         </thead>
         <tbody>
           {rows.map((row) => {
-            const category = <td className="wn-category">{row.rule.label}</td>;
+            const category = (
+              <td className="wn-category">
+                <RuleLabel rule={row.rule} appId={appId} />
+              </td>
+            );
             if (row.kind === 'error') {
               return (
                 <tr key={row.key} className="wn-error-row">

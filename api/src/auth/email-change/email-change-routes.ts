@@ -6,7 +6,7 @@ import type { DataServices } from '../../context/data-context.js';
 import { emailAddressSchema } from '../../contract/email-address.js';
 import { runTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors/app-error.js';
-import { invalidField } from '../../errors/common-errors.js';
+import { invalidField, magicLinkBroken, unauthorized } from '../../errors/common-errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { maximumPasswordLength } from '../../passwords/password-hash.js';
 import { enforceLimit } from '../../rate-limit/enforce-limit.js';
@@ -47,7 +47,7 @@ export function emailChangeRoutes(deps: EmailChangeDependencies): Router {
 
   router.post('/api/account/email', requireUser(), async (req, res) => {
     const { tenant, principal } = req.context;
-    if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+    if (!tenant || !principal) throw unauthorized();
     const form = requestForm.safeParse(req.body);
     if (!form.success) throw invalidField(String(form.error.issues[0]?.path[0] ?? 'body'), 'value');
     const email = emailAddressSchema.safeParse(form.data.email);
@@ -59,7 +59,7 @@ export function emailChangeRoutes(deps: EmailChangeDependencies): Router {
       res,
     );
     const user = await findLoginUserById(deps.pool, tenant, principal.userId);
-    if (!user) throw new AppError('ERR_UNAUTHORIZED');
+    if (!user) throw unauthorized();
     await checkCurrentPassword(
       deps,
       res,
@@ -102,13 +102,13 @@ export function emailChangeRoutes(deps: EmailChangeDependencies): Router {
       limits.magicLinksPerIp,
       res,
     );
-    if (!form.success) throw new AppError('ERR_MAGIC_BROKEN');
+    if (!form.success) throw magicLinkBroken();
     const metadata = await deps.metadata.get(tenant);
     const changed = await runTransaction(deps.pool, async (trx) => {
       const change = await consumeEmailChange(trx, tenant.id, form.data.secret);
-      if (!change) throw new AppError('ERR_MAGIC_BROKEN');
+      if (!change) throw magicLinkBroken();
       const user = await findLoginUserById(trx, tenant, change.user_id);
-      if (!user || user.isdisabled) throw new AppError('ERR_MAGIC_BROKEN');
+      if (!user || user.isdisabled) throw magicLinkBroken();
       // someone may have taken the address since the link was sent
       const holder = await findLoginUser(trx, tenant, change.new_email);
       if (holder && holder.id !== user.id) throw new AppError('ERR_DUPLICATE', {}, { field: 'email' });

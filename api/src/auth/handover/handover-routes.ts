@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
+import { unauthorized } from '../../errors/common-errors.js';
 import { enforceLimit } from '../../rate-limit/enforce-limit.js';
 import { clientAddress, rateKey } from '../../rate-limit/rate-key.js';
 import { limits, type RateLimiter } from '../../rate-limit/rate-limiter.js';
@@ -62,7 +63,7 @@ export function handoverRoutes(deps: HandoverDependencies): Router {
 
   router.post('/api/handover/start', requireUser(), async (req, res) => {
     const { tenant, principal } = req.context;
-    if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+    if (!tenant || !principal) throw unauthorized();
     await enforceLimit(
       deps.rateLimiter,
       rateKey('handover-ip', clientAddress(req.ip)),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { OriginSettings } from '../../config/tenant-origin.js';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
-import { forbidden } from '../../errors/common-errors.js';
+import { forbidden, magicLinkBroken, unauthorized } from '../../errors/common-errors.js';
 import type { Logger } from '../../logging/logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { PermissionCache } from '../../permissions/permission-cache.js';
@@ -109,18 +109,18 @@ export function magicRoutes(deps: MagicDependencies): Router {
   router.post('/api/magic', requireTenant(), async (req, res) => {
     const tenant = req.context.tenant;
     const form = useForm.safeParse(req.body);
-    if (!tenant || !form.success) throw new AppError('ERR_MAGIC_BROKEN');
+    if (!tenant || !form.success) throw magicLinkBroken();
     const link = await findMagicLink(deps.pool, tenant.id, form.data.secret);
     const user = link ? await findLoginUserById(deps.pool, tenant, link.user_id) : null;
     const sameUser = user?.emailaddress?.toLowerCase() === form.data.username.toLowerCase();
     if (!link || !user || !sameUser || link.used || link.superseded || user.isdisabled)
-      throw new AppError('ERR_MAGIC_BROKEN');
+      throw magicLinkBroken();
     if (link.expired) throw new AppError('ERR_MAGIC_TIMEOUT', {}, { reason: link.reason });
     if (passwordReasons.has(link.reason) || !user.password_hash || user.must_change) {
       // the link stays valid for POST /api/mustchangepassword, which consumes it
       throw new AppError('ERR_MUST_CHANGE_PWD', {}, { reason: link.reason });
     }
-    if (!(await consumeMagicLink(deps.pool, link.id))) throw new AppError('ERR_MAGIC_BROKEN');
+    if (!(await consumeMagicLink(deps.pool, link.id))) throw magicLinkBroken();
     await startSession(req, res, deps.sessions, tenant.id, user.id);
     res.json({ ok: true, ret: link.return_url });
   });
@@ -129,7 +129,7 @@ export function magicRoutes(deps: MagicDependencies): Router {
 
 async function requireAdministrator(req: Request, deps: MagicDependencies): Promise<string> {
   const { tenant, principal } = req.context;
-  if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+  if (!tenant || !principal) throw unauthorized();
   const permissions = await deps.permissions.get(tenant, principal.userId);
   if (!permissions.isAdmin) throw forbidden();
   const inviter = await findLoginUserById(deps.pool, tenant, principal.userId);

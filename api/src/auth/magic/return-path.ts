@@ -1,4 +1,4 @@
-import { AppError } from '../../errors/app-error.js';
+import { redirectNotAllowed } from '../../errors/common-errors.js';
 
 /**
  * A return address after sign-in may only be a path on the same site: it starts with one
@@ -7,10 +7,10 @@ import { AppError } from '../../errors/app-error.js';
  */
 export function safeReturnPath(input: unknown): string | undefined {
   if (input === undefined || input === null || input === '') return undefined;
-  if (typeof input !== 'string' || input.length > 500) throw new AppError('ERR_REDIRECT_NOT_ALLOWED');
+  if (typeof input !== 'string' || input.length > 500) throw redirectNotAllowed();
   const ok =
     input.startsWith('/') && !input.startsWith('//') && !input.includes('\\') && !hasControlCharacter(input);
-  if (!ok) throw new AppError('ERR_REDIRECT_NOT_ALLOWED');
+  if (!ok) throw redirectNotAllowed();
   return input;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.js';
+import { oauthFailed } from '../../errors/common-errors.js';
 
 /** Who the provider says signed in, from a validated ID token. */
 export type ExternalIdentity = {
@@ -35,7 +35,7 @@ const appleUser = z.object({
  */
 export function identityFromClaims(claims: unknown, appleUserField?: string): ExternalIdentity {
   const parsed = claimsSchema.safeParse(claims);
-  if (!parsed.success) throw new AppError('ERR_OAUTH_FAILED');
+  if (!parsed.success) throw oauthFailed();
   const c = parsed.data;
   const name =
     c.name ??

@@ -2,7 +2,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { platformTable } from '../../db/platform-table.js';
 import type { DatabasePool, Queryable } from '../../db/types.js';
-import { AppError } from '../../errors/app-error.js';
+import { oauthFailed } from '../../errors/common-errors.js';
 import type { TenantRecord } from '../../tenancy/tenant-registry.js';
 import type { ExternalIdentity } from './identity-claims.js';
 
@@ -25,20 +25,20 @@ export async function userForIdentity(
     FROM ${platformTable('identities')} i JOIN ${systemuser} u ON u.id = i.user_id
     WHERE i.issuer = ${identity.issuer} AND i.subject = ${identity.subject} AND i.tenant_id = ${tenant.id}`);
   if (linked) {
-    if (linked.isdisabled) throw new AppError('ERR_OAUTH_FAILED');
+    if (linked.isdisabled) throw oauthFailed();
     await pool.query(sql.unsafe`
       UPDATE ${platformTable('identities')} SET last_used_at = now()
       WHERE issuer = ${identity.issuer} AND subject = ${identity.subject} AND tenant_id = ${tenant.id}`);
     return linked.id;
   }
 
-  if (!identity.emailVerified || !identity.email) throw new AppError('ERR_OAUTH_FAILED');
+  if (!identity.emailVerified || !identity.email) throw oauthFailed();
   const matches = await pool.any(sql.type(userRow)`
     SELECT id, isdisabled FROM ${systemuser} WHERE lower(emailaddress) = lower(${identity.email}) LIMIT 2`);
   const user = matches.length === 1 ? matches[0] : undefined;
-  if (!user || user.isdisabled) throw new AppError('ERR_OAUTH_FAILED');
+  if (!user || user.isdisabled) throw oauthFailed();
   const userId = await linkIdentity(pool, tenant.id, user.id, identity);
-  if (userId !== user.id) throw new AppError('ERR_OAUTH_FAILED');
+  if (userId !== user.id) throw oauthFailed();
   return userId;
 }
 

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import * as client from 'openid-client';
 import { AppError } from '../../errors/app-error.js';
+import { oauthFailed } from '../../errors/common-errors.js';
 import type { MicrosoftIdentity, TokenOwner } from '../../integrations/microsoft/microsoft-identity.js';
 import { createHandoverCode } from '../handover/handover-store.js';
 import { readBrowserSecret } from './browser-binding.js';
@@ -59,7 +60,7 @@ export function callbackHandler(context: OAuthContext): RequestHandler {
     let userId: string;
     if (pending.flow === 'signin') {
       const tenant = pending.tenantId ? await deps.tenants.getById(pending.tenantId) : null;
-      if (tenant?.status !== 'active') throw new AppError('ERR_OAUTH_FAILED');
+      if (tenant?.status !== 'active') throw oauthFailed();
       tenantId = tenant.id;
       const pool = deps.poolOf ? await deps.poolOf(tenant) : deps.pool;
       userId = await userForIdentity(pool, tenant, identity);
@@ -122,9 +123,7 @@ async function redeemWithMsal(
       { provider: pending.provider, providerError: parameters.get('error'), code: (error as AppError).code },
       'provider sign-in refused',
     );
-    throw error instanceof AppError && error.code === 'ERR_OAUTH_FAILED'
-      ? error
-      : new AppError('ERR_OAUTH_FAILED', {}, {}, { cause: error });
+    throw error instanceof AppError && error.code === 'ERR_OAUTH_FAILED' ? error : oauthFailed(error);
   }
 }
 
@@ -163,6 +162,6 @@ async function redeem(
       },
       'provider sign-in refused',
     );
-    throw error instanceof AppError ? error : new AppError('ERR_OAUTH_FAILED', {}, {}, { cause: error });
+    throw error instanceof AppError ? error : oauthFailed(error);
   }
 }

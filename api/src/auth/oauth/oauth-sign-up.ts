@@ -1,6 +1,6 @@
 import type { BlobStore } from '../../blobs/blob-store.js';
 import type { DatabasePool } from '../../db/types.js';
-import { AppError } from '../../errors/app-error.js';
+import { oauthFailed, organizationExists } from '../../errors/common-errors.js';
 import { provisionTenant, validateOrganizationName } from '../../provisioning/provision-tenant.js';
 import type { TenantCache } from '../../tenancy/tenant-cache.js';
 import { findTenantByName } from '../../tenancy/tenant-registry.js';
@@ -16,7 +16,7 @@ export const signUpTemplate = 'crm';
  */
 export async function checkNewOrganization(pool: DatabasePool, requested: string): Promise<string> {
   const name = validateOrganizationName(requested);
-  if (await findTenantByName(pool, name)) throw new AppError('ERR_ORG_EXISTS', { name });
+  if (await findTenantByName(pool, name)) throw organizationExists(name);
   return name;
 }
 
@@ -33,7 +33,7 @@ export async function provisionForIdentity(
   identity: ExternalIdentity,
   blobs?: BlobStore,
 ): Promise<{ tenantId: string; userId: string }> {
-  if (!identity.email) throw new AppError('ERR_OAUTH_FAILED');
+  if (!identity.email) throw oauthFailed();
   // The administrator signs in through the provider: no password until they choose one
   // (a magic link or the change-password dialog sets it).
   const result = await provisionTenant(

@@ -1,7 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import * as client from 'openid-client';
 import { organizationNamePattern } from '../../contract/organization-name.js';
-import { AppError } from '../../errors/app-error.js';
+import {
+  oauthFailed,
+  organizationNotFound,
+  organizationSuspended,
+  puzzleInvalid,
+} from '../../errors/common-errors.js';
 import type { MicrosoftIdentity, SignInFlow } from '../../integrations/microsoft/microsoft-identity.js';
 import { isWellFormedSecret } from '../../passwords/random-secret.js';
 import { enforceLimit } from '../../rate-limit/enforce-limit.js';
@@ -41,11 +46,11 @@ function startQuery(req: Request): StartQuery {
 }
 
 function parsePuzzle(value: string | undefined): unknown {
-  if (!value || value.length > 1000) throw new AppError('ERR_PUZZLE_INVALID');
+  if (!value || value.length > 1000) throw puzzleInvalid();
   try {
     return JSON.parse(value);
   } catch {
-    throw new AppError('ERR_PUZZLE_INVALID');
+    throw puzzleInvalid();
   }
 }
 
@@ -140,19 +145,18 @@ async function msalAuthorizationUrl(
   flow: SignInFlow,
   scopes: string[],
 ): Promise<URL> {
-  if (!microsoft) throw new AppError('ERR_OAUTH_FAILED');
+  if (!microsoft) throw oauthFailed();
   try {
     return new URL(await microsoft.signInUrl(flow, scopes));
   } catch (error) {
-    throw new AppError('ERR_OAUTH_FAILED', {}, {}, { cause: error });
+    throw oauthFailed(error);
   }
 }
 
 async function existingTenant(context: OAuthContext, requested: string) {
   const name = requested.trim().toLowerCase();
   const tenant = organizationNamePattern.test(name) ? await context.deps.tenants.get(name) : null;
-  if (!tenant || tenant.status === 'deleting')
-    throw new AppError('ERR_ORG_NOT_FOUND', { name: name.slice(0, 80) });
-  if (tenant.status === 'suspended') throw new AppError('ERR_ORG_SUSPENDED', { name: tenant.name });
+  if (!tenant || tenant.status === 'deleting') throw organizationNotFound(name);
+  if (tenant.status === 'suspended') throw organizationSuspended(tenant.name);
   return tenant;
 }

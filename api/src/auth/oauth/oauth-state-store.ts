@@ -3,7 +3,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { platformTable } from '../../db/platform-table.js';
 import type { DatabasePool } from '../../db/types.js';
-import { AppError } from '../../errors/app-error.js';
+import { oauthFailed } from '../../errors/common-errors.js';
 import { hashSecret } from '../../passwords/random-secret.js';
 import type { ProviderName } from './provider-config.js';
 
@@ -78,13 +78,13 @@ export async function consumeOAuthState(
   provider: ProviderName,
   browserSecret: string | undefined,
 ): Promise<PendingFlow> {
-  if (!state || state.length > 200 || !browserSecret) throw new AppError('ERR_OAUTH_FAILED');
+  if (!state || state.length > 200 || !browserSecret) throw oauthFailed();
   const row = await pool.maybeOne(sql.type(stateRow)`
     DELETE FROM ${platformTable('oauth_states')} WHERE state_hash = ${sql.binary(hashSecret(state))}
     RETURNING provider, flow, organization, tenant_id, nonce, code_verifier, redirect_url,
               encode(handover_nonce_hash, 'hex') AS handover_nonce_hash,
               expires_at > now() AS live, browser_hash = ${sql.binary(hashSecret(browserSecret))} AS same_browser`);
-  if (!row?.live || !row.same_browser || row.provider !== provider) throw new AppError('ERR_OAUTH_FAILED');
+  if (!row?.live || !row.same_browser || row.provider !== provider) throw oauthFailed();
   return {
     provider,
     flow: row.flow,

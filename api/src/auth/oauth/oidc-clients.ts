@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import { AppError } from '../../errors/app-error.js';
+import { oauthFailed } from '../../errors/common-errors.js';
 import { guardedFetch } from '../../integrations/outbound/guarded-fetch.js';
 import type { SsrfGuard } from '../../integrations/outbound/ssrf-guard.js';
 import type { Logger } from '../../logging/logger.js';
@@ -76,7 +77,7 @@ export class OidcClients {
     } catch (error) {
       const { name, code, message } = error as { name?: unknown; code?: unknown; message?: unknown };
       logger?.warn({ provider, error: { name, code, message } }, 'provider discovery failed');
-      throw new AppError('ERR_OAUTH_FAILED', {}, {}, { cause: error });
+      throw oauthFailed(error);
     }
   }
 }

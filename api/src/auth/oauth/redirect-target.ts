@@ -1,5 +1,6 @@
 import { tenantOrigin } from '../../config/tenant-origin.js';
 import { AppError } from '../../errors/app-error.js';
+import { redirectNotAllowed } from '../../errors/common-errors.js';
 import { type OAuthEnv, platformOrigin } from './oauth-env.js';
 
 /** The page that tells the opener to close the popup and refresh (spec 000 section 2). */
@@ -68,5 +69,5 @@ function parseAbsolute(value: string): URL {
 }
 
 function refuse(): never {
-  throw new AppError('ERR_REDIRECT_NOT_ALLOWED');
+  throw redirectNotAllowed();
 }

@@ -3,7 +3,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { platformTable } from '../../db/platform-table.js';
 import type { DatabasePool } from '../../db/types.js';
-import { AppError } from '../../errors/app-error.js';
+import { puzzleInvalid } from '../../errors/common-errors.js';
 import { minPuzzleBits } from './puzzle-difficulty.js';
 
 /** A puzzle lives this long (issue 4: expiring after 2 minutes). */
@@ -64,7 +64,7 @@ const puzzleRow = z.object({ salt: z.string(), hash: z.string() });
 type Solution = z.infer<typeof solution>;
 
 /** A missing, malformed, wrong, used or expired answer: one code, naming the answer's field. */
-const invalidPuzzle = () => new AppError('ERR_PUZZLE_INVALID', {}, { field: 'solved' });
+const invalidPuzzle = () => puzzleInvalid({ field: 'solved' });
 
 function parseSolution(input: unknown): Solution {
   const parsed = solution.safeParse(input);

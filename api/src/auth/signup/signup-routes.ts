@@ -3,7 +3,7 @@ import type { BlobStore } from '../../blobs/blob-store.js';
 import type { OriginSettings } from '../../config/tenant-origin.js';
 import { formBody, jsonBody } from '../../context/text-input.js';
 import type { DatabasePool } from '../../db/types.js';
-import { AppError } from '../../errors/app-error.js';
+import { organizationExists } from '../../errors/common-errors.js';
 import { silentLogger } from '../../logging/logger.js';
 import { enforceLimit, refuseForNow } from '../../rate-limit/enforce-limit.js';
 import { clientAddress, rateKey } from '../../rate-limit/rate-key.js';
@@ -59,7 +59,7 @@ export function signupRoutes(deps: SignupRouteDependencies): Router {
     await consumePuzzle(deps.pool, puzzleFields(req.body), requester);
     await enforceLimit(deps.rateLimiter, rateKey('signup', requester), limits.signupsPerIp, res);
     if (await hasPendingTrial(deps.pool, form.organization)) {
-      throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
+      throw organizationExists(form.organization);
     }
     const created = await provisionSignup(deps.pool, form, deps.blobs);
     res.json(signupSuccess(deps.env, created.tenant.name));

@@ -2,6 +2,7 @@ import type { BlobStore } from '../../blobs/blob-store.js';
 import { type ErrorCode, isErrorCode } from '../../contract/error-codes.js';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError, isAppError } from '../../errors/app-error.js';
+import { organizationExists } from '../../errors/common-errors.js';
 import type { Logger } from '../../logging/logger.js';
 import { rateKey } from '../../rate-limit/rate-key.js';
 import { limits, type RateLimiter } from '../../rate-limit/rate-limiter.js';
@@ -88,14 +89,25 @@ export async function requestTrial(
       lookedAgain = true;
       continue;
     }
-    if (taken) throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
+    if (taken) throw organizationExists(form.organization);
 
     const key = rateKey('trial', caller.requester);
     const budget = await rateLimiter.peek(key, limits.trialsPerIp);
     if (!budget.allowed) return { state: 'limited', retryAfterMs: budget.retryAfterMs };
 
     if (requestHash === undefined) {
-      await checkPuzzle(pool, caller.puzzle, caller.requester);
+      try {
+        await checkPuzzle(pool, caller.puzzle, caller.requester);
+      } catch (error) {
+        // a parallel post of this client may have started the trial, and used the answer up,
+        // after this one listed the candidates and looked at the name: look once more, so a
+        // burst of polls never answers ERR_PUZZLE_INVALID to the trial it started
+        if (!lookedAgain) {
+          lookedAgain = true;
+          continue;
+        }
+        throw error;
+      }
       requestHash = await hashTrialRequest(form, caller.requester);
     }
     const id = await insertPendingTrial(pool, form, caller.requester, requestHash);
@@ -118,7 +130,7 @@ export async function requestTrial(
     startTrialProvisioning(deps, id, form, caller.logger);
     return { state: 'wait' };
   }
-  throw new AppError('ERR_ORG_EXISTS', { name: form.organization });
+  throw organizationExists(form.organization);
 }
 
 function reportedFailure(row: TrialRow, form: SignupForm, caller: TrialCaller): AppError {

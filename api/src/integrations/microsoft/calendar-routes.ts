@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { isoDateTime } from '../../contract/date-time-text.js';
 import { AppError } from '../../errors/app-error.js';
+import { invalidField } from '../../errors/common-errors.js';
 import { parseBody } from '../../errors/parse-body.js';
 import { requireUser } from '../../sessions/authenticate.js';
 import { calendarView, listCalendars } from './graph-calendar.js';
@@ -34,8 +35,7 @@ export function calendarRoutes(deps: MicrosoftRouteDependencies): Router {
   });
   router.get('/api/azure/calendars/:id/view', ...limited, async (req, res) => {
     const id = String(req.params.id ?? '');
-    if (id.length === 0 || id.length > 512)
-      throw new AppError('ERR_VALIDATION', { field: 'id', reason: 'a calendar id' }, { field: 'id' });
+    if (id.length === 0 || id.length > 512) throw invalidField('id', 'a calendar id');
     const query = parseBody(viewQuery, req.query);
     const start = new Date(query.start);
     const end = new Date(query.end);

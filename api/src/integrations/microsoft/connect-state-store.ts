@@ -3,7 +3,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { platformTable } from '../../db/platform-table.js';
 import type { DatabasePool } from '../../db/types.js';
-import { AppError } from '../../errors/app-error.js';
+import { oauthFailed } from '../../errors/common-errors.js';
 import { hashSecret } from '../../passwords/random-secret.js';
 
 /** Consent must come back within this time. */
@@ -37,11 +37,11 @@ export async function consumeConnectState(
   pool: DatabasePool,
   state: string | undefined,
 ): Promise<PendingConnect> {
-  if (!state || state.length > 200) throw new AppError('ERR_OAUTH_FAILED');
+  if (!state || state.length > 200) throw oauthFailed();
   const found = await pool.maybeOne(sql.type(row)`
     DELETE FROM ${platformTable('microsoft_connect_states')} WHERE state_hash = ${sql.binary(hashSecret(state))}
     RETURNING tenant_id, user_id, code_verifier, return_path, expires_at > now() AS live`);
-  if (!found?.live) throw new AppError('ERR_OAUTH_FAILED');
+  if (!found?.live) throw oauthFailed();
   return {
     tenantId: found.tenant_id,
     userId: found.user_id,

@@ -1,6 +1,7 @@
 import express, { type Request, Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
+import { viewAsReadOnly } from '../../errors/common-errors.js';
 import { parseBody } from '../../errors/parse-body.js';
 import { requireUser } from '../../sessions/authenticate.js';
 import { guardedFetch } from '../outbound/guarded-fetch.js';
@@ -82,7 +83,7 @@ export function driveRoutes(deps: MicrosoftRouteDependencies): Router {
     }
   };
   const writable = (req: Request) => {
-    if (req.context.principal?.viewAs) throw new AppError('ERR_VIEW_AS_READ_ONLY');
+    if (req.context.principal?.viewAs) throw viewAsReadOnly();
   };
   const sealer = () => createTokenSealer(`upload:${configured(deps).settings.tokenKey}`);
 
@@ -91,9 +92,9 @@ export function driveRoutes(deps: MicrosoftRouteDependencies): Router {
     const filterText = (req.query as Record<string, unknown>).filter;
     const filter = filterText === undefined ? undefined : parseBody(z.string().max(255), filterText);
     res.setHeader('Cache-Control', 'no-store');
-    res.json({
-      items: await run(req, 'children', (client) => listChildren(client, path, filter || undefined)),
-    });
+    const listing = await run(req, 'children', (client) => listChildren(client, path, filter || undefined));
+    // items null: the folder does not exist
+    res.json({ items: listing?.items ?? null, more: listing?.more ?? false });
   });
   router.post('/api/azure/drive/folders', ...limited, async (req, res) => {
     writable(req);

@@ -1,5 +1,5 @@
 import type { Client } from '@microsoft/microsoft-graph-client';
-import type { DriveItemShape } from '../../contract/drive-item.js';
+import type { DriveItemShape, DriveListingShape } from '../../contract/drive-item.js';
 import { isGraphNotFound } from './graph-failure.js';
 
 /** Spec 002 section 9: up to 100 pages of drive results. */
@@ -49,14 +49,15 @@ const odataString = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
  * The children of a folder path, following @odata.nextLink up to 100 pages, with thumbnails
- * and an optional starts-with filter on the name (spec 002 section 7); null when the folder does
- * not exist (the panel then says 'No OneDrive folder for this record.').
+ * and an optional starts-with filter on the name (spec 002 section 7), and `more` when a next
+ * link is left after the last page read; null when the folder does not exist (the panel then
+ * says 'No OneDrive folder for this record.').
  */
 export async function listChildren(
   client: Client,
   path: readonly string[],
   fileFilter?: string,
-): Promise<DriveItemShape[] | null> {
+): Promise<DriveListingShape | null> {
   let request = client
     .api(`${folderAddress(path)}/children`)
     .select([...selected, '@microsoft.graph.downloadUrl'])
@@ -73,7 +74,7 @@ export async function listChildren(
   for (let pages = 1; ; pages++) {
     for (const item of page.value ?? []) if (item.id) items.push(shapeItem(item));
     const next = page['@odata.nextLink'];
-    if (!next || pages >= maxDrivePages) return items;
+    if (!next || pages >= maxDrivePages) return { items, more: Boolean(next) };
     page = await client.api(next).get();
   }
 }

@@ -4,6 +4,7 @@ import { type OriginSettings, tenantOrigin } from '../../config/tenant-origin.js
 import type { MicrosoftStatus } from '../../contract/microsoft.js';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
+import { oauthFailed, unauthorized, viewAsReadOnly } from '../../errors/common-errors.js';
 import { parseBody } from '../../errors/parse-body.js';
 import { enforceLimit } from '../../rate-limit/enforce-limit.js';
 import { rateKey } from '../../rate-limit/rate-key.js';
@@ -62,8 +63,8 @@ export function identityRoutes(deps: MicrosoftRouteDependencies): Router {
   router.post('/api/azure/connect', requireUser(), async (req, res) => {
     const identity = configured(deps);
     const { tenant, principal } = req.context;
-    if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
-    if (principal.viewAs) throw new AppError('ERR_VIEW_AS_READ_ONLY');
+    if (!tenant || !principal) throw unauthorized();
+    if (principal.viewAs) throw viewAsReadOnly();
     await enforceLimit(
       deps.rateLimiter,
       rateKey('microsoft-connect', tenant.id, principal.userId),
@@ -80,7 +81,7 @@ export function identityRoutes(deps: MicrosoftRouteDependencies): Router {
     res.json({ access_token: token.accessToken, expires_on: token.expiresOn });
   });
   router.delete('/api/azure/connection', requireUser(), async (req, res) => {
-    if (req.context.principal?.viewAs) throw new AppError('ERR_VIEW_AS_READ_ONLY');
+    if (req.context.principal?.viewAs) throw viewAsReadOnly();
     await configured(deps).disconnect(ownerOf(deps, req));
     res.json({ ok: true });
   });
@@ -109,7 +110,7 @@ export function connectCallbackRoute({ deps, tenants, poolOf, origin }: ConnectC
     const query = req.query as Record<string, unknown>;
     const pending = await identity.consumeState(typeof query.state === 'string' ? query.state : undefined);
     const tenant = await tenants.getById(pending.tenantId);
-    if (tenant?.status !== 'active') throw new AppError('ERR_OAUTH_FAILED');
+    if (tenant?.status !== 'active') throw oauthFailed();
     let outcome: 'connected' | 'failed' = 'connected';
     try {
       const owner = { db: await poolOf(tenant), schema: tenant.schemaName, userId: pending.userId };

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
+import { unauthorized } from '../../errors/common-errors.js';
 import type { Logger } from '../../logging/logger.js';
 import { enforceLimit } from '../../rate-limit/enforce-limit.js';
 import { rateKey } from '../../rate-limit/rate-key.js';
@@ -29,7 +30,7 @@ export function configured(deps: MicrosoftRouteDependencies): MicrosoftIdentity 
 /** The signed-in user's token owner: their organisation's schema on its cluster. */
 export function ownerOf(deps: MicrosoftRouteDependencies, req: Request): TokenOwner {
   const { tenant, principal } = req.context;
-  if (!tenant || !principal) throw new AppError('ERR_UNAUTHORIZED');
+  if (!tenant || !principal) throw unauthorized();
   return { db: deps.pool, schema: tenant.schemaName, userId: principal.userId };
 }
 

@@ -9,6 +9,7 @@ import {
 import type { JWTPayload } from 'jose';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
+import { oauthFailed } from '../../errors/common-errors.js';
 import type { Logger } from '../../logging/logger.js';
 import type { SsrfGuard } from '../outbound/ssrf-guard.js';
 import { consumeConnectState, createConnectState, type PendingConnect } from './connect-state-store.js';
@@ -140,7 +141,7 @@ export class MicrosoftIdentity {
 
   /** Redeems the code of a consent callback and stores the user's new token cache. */
   async finishConnect(pending: PendingConnect, code: string, owner: TokenOwner): Promise<void> {
-    if (!code) throw new AppError('ERR_OAUTH_FAILED');
+    if (!code) throw oauthFailed();
     const { scopes } = await this.organisation(owner);
     const { app, cache } = this.client(null);
     const result = await this.guarded(() =>
@@ -151,7 +152,7 @@ export class MicrosoftIdentity {
         codeVerifier: pending.codeVerifier,
       }),
     );
-    if (!result?.account) throw new AppError('ERR_OAUTH_FAILED');
+    if (!result?.account) throw oauthFailed();
     await this.save(owner, result.account.homeAccountId, cache.text);
   }
 
@@ -185,7 +186,7 @@ export class MicrosoftIdentity {
     code: string,
     scopes: string[] = this.settings.scopes,
   ): Promise<{ claims: JWTPayload; keepTokens: (owner: TokenOwner) => Promise<void> }> {
-    if (!code) throw new AppError('ERR_OAUTH_FAILED');
+    if (!code) throw oauthFailed();
     const { app, cache } = this.client(null);
     const result = await this.guarded(() =>
       app.acquireTokenByCode(
@@ -202,13 +203,13 @@ export class MicrosoftIdentity {
       ),
     );
     const account = result?.account;
-    if (!account || !result.idToken) throw new AppError('ERR_OAUTH_FAILED');
+    if (!account || !result.idToken) throw oauthFailed();
     let claims: JWTPayload;
     try {
       claims = await this.checkIdToken(result.idToken);
     } catch (error) {
       this.logger.warn({ error: { message: (error as Error).message } }, 'Microsoft ID token refused');
-      throw new AppError('ERR_OAUTH_FAILED');
+      throw oauthFailed();
     }
     return { claims, keepTokens: (owner) => this.save(owner, account.homeAccountId, cache.text) };
   }

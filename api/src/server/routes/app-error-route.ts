@@ -2,8 +2,7 @@ import { Router } from 'express';
 import { sql } from 'slonik';
 import { platformTable } from '../../db/platform-table.js';
 import type { DatabasePool } from '../../db/types.js';
-import { AppError } from '../../errors/app-error.js';
-import { invalidField } from '../../errors/common-errors.js';
+import { invalidField, payloadTooLarge } from '../../errors/common-errors.js';
 import { enforceLimit } from '../../rate-limit/enforce-limit.js';
 import { clientAddress, rateKey } from '../../rate-limit/rate-key.js';
 import { limits, type RateLimiter } from '../../rate-limit/rate-limiter.js';
@@ -23,7 +22,7 @@ export function appErrorRoute(pool: DatabasePool, limiter: RateLimiter): Router 
       throw invalidField('body', 'body');
     }
     const text = JSON.stringify(body);
-    if (Buffer.byteLength(text) > maxReportBytes) throw new AppError('ERR_PAYLOAD_TOO_LARGE');
+    if (Buffer.byteLength(text) > maxReportBytes) throw payloadTooLarge();
     await enforceLimit(limiter, rateKey('apperror', clientAddress(req.ip)), limits.appErrorsPerIp, res);
     await pool.query(sql.unsafe`
       INSERT INTO ${platformTable('app_errors')} (tenant_id, user_id, body)

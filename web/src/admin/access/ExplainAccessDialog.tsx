@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retrieveMultiple } from '../../api/data-api';
+import { retrieveAll } from '../../data/retrieve-all';
 import { Dialog } from '../../ui/Dialog';
 import { FormMessages } from '../../ui/FormMessages';
 import { failureText } from '../../ui/failure-text';
@@ -35,13 +35,12 @@ export function ExplainAccessDialog({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void retrieveMultiple<UserOption>({
+    void retrieveAll<UserOption>({
       entity: {
         name: 'systemuser',
         attributes: [{ attribute: 'id' }, { attribute: 'name' }, { attribute: 'emailaddress' }],
         orders: [{ attribute: 'name' }],
       },
-      pageSize: 500,
     })
       .then(setUsers)
       .catch((failure: unknown) => setError(failureText(failure)));

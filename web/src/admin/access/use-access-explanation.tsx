@@ -1,8 +1,8 @@
 import { CircleHelp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordExtension, RecordExtensionInput } from '../../forms/extension-types';
-import { useShell } from '../../shell/shell-context';
+import { useShell } from '../../context/shell-context';
+import type { RecordExtension, RecordExtensionInput } from '../../form-context/extension-types';
 import { ExplainAccessDialog } from './ExplainAccessDialog';
 
 /** An administrator's "Why can I (not) see this?" on every saved record (issue 18 item 2). */

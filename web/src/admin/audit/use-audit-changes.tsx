@@ -1,7 +1,7 @@
 import { GitCompare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordExtension, RecordExtensionInput } from '../../forms/extension-types';
+import type { RecordExtension, RecordExtensionInput } from '../../form-context/extension-types';
 import { findProperty, useObjectMeta } from '../../metadata/object-metadata';
 import { AuditChangesDialog } from './AuditChangesDialog';
 import { auditChanges } from './audit-changes';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { setViewedRole } from '../../session/view-as-role';
+import { setViewedRole } from '../../api/view-as-role';
 import '../admin.css';
 
 /**

@@ -13,6 +13,7 @@ export const systemEntities: ReadonlySet<string> = new Set([
   'team',
   'systemuser_teams',
   'currency',
+  'currency_rate',
   'audit',
   'report_template',
   'report_image',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isLookupValue, retrieveMultiple, retrieveSingleById, updateRecord } from '../../api/data-api';
+import { isLookupValue, retrieveMultiple, retrieveSingleById, updateRecord } from '../../data/data-api';
 import { parseRoleModel, type RoleModel, serializeRoleModel } from './role-model';
 
 export type RoleFields = { name: string; appid: string; description: string };

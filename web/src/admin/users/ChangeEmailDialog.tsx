@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requestEmailChange } from '../../api/user-api';
 import { Dialog } from '../../ui/Dialog';
 import { FormMessages } from '../../ui/FormMessages';
 import { failureText } from '../../ui/failure-text';
 import { TextField } from '../../ui/TextField';
-import { requestEmailChange } from './user-api';
 
 /**
  * Change one's own sign-in email (issue 35 item 2): the current password and the new address.

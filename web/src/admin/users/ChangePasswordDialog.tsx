@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changePassword } from '../../api/user-api';
+import { useShell } from '../../context/shell-context';
 import { keepOfflineSignIn } from '../../offline/accounts/keep-offline-sign-in';
-import { useShell } from '../../shell/shell-context';
 import { Dialog } from '../../ui/Dialog';
 import { FormMessages } from '../../ui/FormMessages';
 import { failureText } from '../../ui/failure-text';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { TextField } from '../../ui/TextField';
-import { changePassword } from './user-api';
 
 /** How long 'Password Changed' stays before the dialog closes (spec 000 section 7). */
 const closeAfterMs = 700;

@@ -1,14 +1,14 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { executeMultiple, retrieveMultiple } from '../../api/data-api';
-import { useLeaveGuard } from '../../forms/use-leave-guard';
+import { sendInvite } from '../../api/user-api';
+import { executeMultiple, retrieveMultiple } from '../../data/data-api';
 import { languages } from '../../i18n/languages';
 import { FormMessages } from '../../ui/FormMessages';
 import { TextField } from '../../ui/TextField';
 import { TitleBar } from '../../ui/TitleBar';
 import { showToast } from '../../ui/toasts';
-import { sendInvite } from './user-api';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 import '../admin.css';
 import { failureText } from '../../ui/failure-text';
 
@@ -71,7 +71,7 @@ function ChoiceList({
  * /{appid}/edit/systemuser/0 (issue 18 item 1): a new user invited in one step. The user, their
  * roles and teams are created in one transaction, then the invite mail (a magic link with
  * reason INVITE) lets them choose a password; the screen then opens the new user's record.
- * Leaving with unsaved input asks first (forms/use-leave-guard.ts).
+ * Leaving with unsaved input asks first (ui/use-leave-guard.ts).
  */
 export default function NewUserScreen() {
   const { t } = useTranslation('admin');

@@ -1,20 +1,21 @@
 import { AtSign, KeyRound, Mail, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateRecord } from '../../api/data-api';
-import type { RecordExtension, RecordExtensionInput } from '../../forms/extension-types';
-import { useShell } from '../../shell/shell-context';
+import { sendInvite, sendPasswordChangeLink } from '../../api/user-api';
+import { useShell } from '../../context/shell-context';
+import { updateRecord } from '../../data/data-api';
+import type { RecordExtension, RecordExtensionInput } from '../../form-context/extension-types';
 import type { Command } from '../../ui/CommandBar';
 import { failureText } from '../../ui/failure-text';
 import { alertMessage, choose } from '../../ui/prompts';
 import { showToast } from '../../ui/toasts';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { sendInvite } from './user-api';
 
 /**
  * The user record's title-bar commands (spec 000 sections 2 and 6): Change password for one's
- * own record, or any user's for an administrator; Change email for one's own; Send invite and Disable / Enable for an
+ * own record, or any user's for an administrator; Change email for one's own; Send invite, Send
+ * password change link (the user picks the new password) and Disable / Enable for an
  * administrator on another user's record. The server decides each again (password-routes,
  * magic-routes, the administrator guard); these only offer what it would allow.
  */
@@ -37,7 +38,17 @@ export function useUserCommands(input: RecordExtensionInput): RecordExtension {
       await sendInvite(email);
       showToast(t('common:MsgInviteSent'));
     } catch (error) {
-      showToast(failureText(error), 'error');
+      // spec 000 section 8: invite errors are alerts, to be read and answered
+      await alertMessage(t('users.sendInvite'), failureText(error));
+    }
+  };
+  const askPasswordChange = async () => {
+    if (!email) return alertMessage(t('users.sendPasswordLink'), t('users.noEmailForLink'));
+    try {
+      await sendPasswordChangeLink(email);
+      showToast(t('users.passwordLinkSent', { email }));
+    } catch (error) {
+      await alertMessage(t('users.sendPasswordLink'), failureText(error));
     }
   };
   const toggleDisabled = async () => {
@@ -86,6 +97,14 @@ export function useUserCommands(input: RecordExtensionInput): RecordExtension {
         label: t('users.sendInvite'),
         icon: <Mail size={18} aria-hidden="true" />,
         onSelect: () => void invite(),
+      },
+    admin &&
+      !self &&
+      !disabled && {
+        name: 'sendpasswordlink',
+        label: t('users.sendPasswordLink'),
+        icon: <KeyRound size={18} aria-hidden="true" />,
+        onSelect: () => void askPasswordChange(),
       },
     admin &&
       !self && {

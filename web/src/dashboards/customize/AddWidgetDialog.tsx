@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../../context/shell-context';
 import { useViews } from '../../metadata/views';
 import { canDo } from '../../session/permissions';
-import { useShell } from '../../shell/shell-context';
 import { Dialog } from '../../ui/Dialog';
 import type { DashboardObject } from '../dashboard-body';
 

@@ -1,4 +1,4 @@
-import { updateRecord } from '../../api/data-api';
+import { updateRecord } from '../../data/data-api';
 import type { DashboardBody } from '../dashboard-body';
 import { bodyForSave } from './layout-edits';
 

@@ -1,7 +1,7 @@
 import type { FetchFilter } from '@strata/api/contract/query';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../../context/shell-context';
 import type { ObjectMeta, PropertyMeta } from '../../metadata/object-metadata';
-import { useShell } from '../../shell/shell-context';
 import type { DashboardFilterObject } from '../dashboard-body';
 import { localText } from '../local-text';
 import { widgetAccess } from '../widget-access';

@@ -1,10 +1,10 @@
 import type { FetchFilter } from '@strata/api/contract/query';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../../api/data-api';
+import { useShell } from '../../context/shell-context';
+import { retrieveMultiple } from '../../data/data-api';
 import type { PropertyMeta } from '../../metadata/object-metadata';
 import { canDo } from '../../session/permissions';
-import { useShell } from '../../shell/shell-context';
 import { CheckList } from './CheckList';
 import type { FilterChoice } from './filter-conditions';
 

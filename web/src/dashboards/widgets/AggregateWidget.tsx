@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../../api/data-api';
+import { retrieveMultiple } from '../../data/data-api';
 import { useFormatOptions } from '../../fields/use-format-options';
 import { useObjectChanged } from '../../session/live-changes';
 import type { DashboardWidgetObject } from '../dashboard-body';

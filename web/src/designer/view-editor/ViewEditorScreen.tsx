@@ -1,8 +1,9 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
-import { retrieveSingleById, updateRecord } from '../../api/data-api';
+import { lazyChunk } from '../../chunks/lazy-chunk';
+import { retrieveSingleById, updateRecord } from '../../data/data-api';
 import { loadNamespace } from '../../i18n/setup-i18n';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { FormMessages } from '../../ui/FormMessages';
@@ -13,7 +14,7 @@ import { bodyProblems } from './body-problems';
 import { ViewPreview } from './ViewPreview';
 import '../../styles/designer.css';
 
-const JsonCodeEditor = lazy(() => import('./JsonCodeEditor'));
+const JsonCodeEditor = lazyChunk(() => import('./JsonCodeEditor'));
 
 type ViewRow = {
   id: string;

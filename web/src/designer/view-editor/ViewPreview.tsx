@@ -2,10 +2,10 @@ import type { FetchQuery } from '@strata/api/contract/query';
 import type { PanelDefinition } from '@strata/api/contract/views';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { isLookupValue, retrieveMultiple } from '../../api/data-api';
+import { useShell } from '../../context/shell-context';
+import { isLookupValue, retrieveMultiple } from '../../data/data-api';
 import { formatValue } from '../../fields/format-value';
 import { findProperty } from '../../metadata/object-metadata';
-import { useShell } from '../../shell/shell-context';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
 

@@ -1,5 +1,5 @@
 import type { FetchQuery } from '@strata/api/contract/query';
-import { retrieveMultiple } from '../../api/data-api';
+import { retrieveMultiple } from '../../data/data-api';
 
 /** A batch makes at most this many documents at once (issue 19: a selection, or all filtered up to 500). */
 export const maxBatchRecords = 500;

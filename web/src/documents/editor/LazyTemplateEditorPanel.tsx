@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../chunks/lazy-chunk';
 import { loadNamespace } from '../../i18n/setup-i18n';
 import { Spinner } from '../../ui/Spinner';
 
 // the designer, the engine and its texts load with the first report_template form, not with forms
-const Loaded = lazy(() =>
+const Loaded = lazyChunk(() =>
   Promise.all([import('./TemplateEditorPanel'), loadNamespace('documents')]).then(([module]) => ({
     default: module.TemplateEditorPanel,
   })),

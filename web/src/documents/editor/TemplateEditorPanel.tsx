@@ -1,13 +1,16 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../../api/data-api';
-import { useFormContext } from '../../forms/form-context';
+import { retrieveMultiple } from '../../data/data-api';
+import { useFormContext } from '../../form-context/form-context';
 import { Spinner } from '../../ui/Spinner';
 import { documentErrorText } from '../generate/error-text';
 import { checkTemplateText } from './body-check';
 import { usePreview } from './use-preview';
 import '../documents.css';
+
+/** Records offered for the preview: the most recently changed; the hint says so when there may be more. */
+const previewChoices = 50;
 
 const bodyText = (value: unknown): string =>
   typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value, null, 2);
@@ -33,7 +36,7 @@ export function TemplateEditorPanel() {
         attributes: [{ attribute: 'name' }],
         orders: [{ attribute: 'modifiedon', descending: true }],
       },
-      count: 50,
+      count: previewChoices,
     }),
   );
   const [chosen, setChosen] = useState('');
@@ -77,6 +80,9 @@ export function TemplateEditorPanel() {
               </option>
             ))}
           </select>
+        )}
+        {records.data?.length === previewChoices && (
+          <p className="muted">{t('editor.recentRecords', { count: previewChoices })}</p>
         )}
         {isWord && <p className="muted">{t('editor.wordNoPreview')}</p>}
         {preview.kind === 'working' && <Spinner label={t('print.generating')} delayMs={0} />}

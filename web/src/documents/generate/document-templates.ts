@@ -1,4 +1,4 @@
-import { retrieveMultiple } from '../../api/data-api';
+import { retrieveAll } from '../../data/retrieve-all';
 
 /** A template the Print menu offers: a PDF template, or a Word file (report_template of kind docx, or hr_doc_template). */
 export type DocumentTemplate = {
@@ -17,14 +17,13 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 async function readable(entity: string, attributes: string[], objectname: string) {
   try {
-    return await retrieveMultiple({
+    return await retrieveAll({
       entity: {
         name: entity,
         attributes: attributes.map((attribute) => ({ attribute })),
         filter: { conditions: [{ attribute: 'objectname', operator: 'eq', value: objectname }] },
         orders: [{ attribute: 'name' }],
       },
-      count: 100,
     });
   } catch {
     return []; // templates the user may not read are simply not offered

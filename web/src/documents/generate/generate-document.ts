@@ -1,5 +1,5 @@
 import type { PdfTemplate } from '@strata/api/contract/pdf-template';
-import { retrieveMultiple, retrieveSingleById } from '../../api/data-api';
+import { retrieveMultiple, retrieveSingleById } from '../../data/data-api';
 import { renderPdf } from '../../export/pdf-file';
 import { buildPdfDefinition, documentFileName } from '../pdf/build-pdf-definition';
 import { PdfError } from '../pdf/pdf-error';

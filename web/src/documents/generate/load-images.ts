@@ -1,7 +1,7 @@
 import type { PdfObject, PdfTemplate } from '@strata/api/contract/pdf-template';
 import { parseStoredFile } from '@strata/api/contract/stored-file';
-import { retrieveSingleById } from '../../api/data-api';
 import { fetchFileLink } from '../../api/files-api';
+import { retrieveSingleById } from '../../data/data-api';
 import type { TemplateImage } from '../pdf/build-pdf-objects';
 import { maxImageHeight } from '../pdf/pdf-defaults';
 

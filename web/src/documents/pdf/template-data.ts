@@ -1,7 +1,7 @@
 import type { PdfTemplate } from '@strata/api/contract/pdf-template';
 import type { FetchQuery } from '@strata/api/contract/query';
-import type { RecordValues } from '../../api/data-api';
 import { ApiError } from '../../api/http';
+import type { RecordValues } from '../../data/data-api';
 import { evaluateExpression } from '../template-engine/evaluate-expression';
 import { type RenderOptions, renderTemplate } from '../template-engine/render-template';
 import { gridFetchSize } from './pdf-defaults';

@@ -1,5 +1,5 @@
-import { retrieveSingleById, updateRecord } from '../../api/data-api';
 import { uploadFile } from '../../api/files-api';
+import { retrieveSingleById, updateRecord } from '../../data/data-api';
 import { hasFlag, type ObjectMeta } from '../../metadata/object-metadata';
 import type { GeneratedDocument } from '../generate/generate-document';
 

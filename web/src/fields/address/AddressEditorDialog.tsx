@@ -72,7 +72,9 @@ export function AddressEditorDialog({ values, onApply, onClose, title, disabled 
     request.current = controller;
     try {
       const parts = await reverseGeocode(base, { latitude, longitude }, controller.signal);
-      if (!parts || controller.signal.aborted) return;
+      if (controller.signal.aborted) return;
+      // spec 002 section 8: the point stays, and the user is told its address is unknown
+      if (!parts) return setStatus({ kind: 'message', key: 'common:MsgReverseAddressNotFound' });
       setDraft((previous) => ({
         ...previous,
         street: parts.street ?? previous.street ?? null,
@@ -81,7 +83,8 @@ export function AddressEditorDialog({ values, onApply, onClose, title, disabled 
         country: parts.country ?? previous.country ?? null,
       }));
     } catch {
-      // the point stays; only the address text is not filled in
+      // the point stays; only the address text is not filled in, and the user is told
+      if (!controller.signal.aborted) setStatus({ kind: 'message', key: 'common:MsgReverseAddressNotFound' });
     }
   };
   const locateRef = useRef(locate);

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../chunks/lazy-chunk';
 import { Spinner } from '../../ui/Spinner';
 import type { AddressEditorDialogProps } from './AddressEditorDialog';
 
 // Leaflet and its CSS are large and only the address dialog needs them: load them on first open.
-const Loaded = lazy(() =>
+const Loaded = lazyChunk(() =>
   import('./AddressEditorDialog').then((module) => ({ default: module.AddressEditorDialog })),
 );
 

@@ -1,4 +1,4 @@
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
 import type { AddressValues } from './geocode';
 
 /**

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { type Shell, ShellContext } from '../../shell/shell-context';
+import { type Shell, ShellContext } from '../../context/shell-context';
 
 /**
  * The shell when there is one. Fields also render outside the app shell (the public survey

@@ -1,16 +1,17 @@
 import type { StoredFile } from '@strata/api/contract/stored-file';
 import { FileArchive, Paperclip } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FileTarget, fetchFileLink } from '../../api/files-api';
-import { isOfficeName } from '../../cloud-files/cloud-file-kinds';
-import { openDocument } from '../../cloud-files/open-document';
-import { useDriveSettings } from '../../cloud-files/use-drive-settings';
+import { lazyChunk } from '../../chunks/lazy-chunk';
+import { isOfficeName } from './cloud-file-kinds';
 import { formatFileSize } from './file-size';
+import { openDocument } from './open-document';
+import { useDriveSettings } from './use-drive-settings';
 import { useFileLink } from './use-file-link';
 import { isZipFile } from './zip-name';
 
-const ZipContentDialog = lazy(() =>
+const ZipContentDialog = lazyChunk(() =>
   import('./ZipContentDialog').then((module) => ({ default: module.ZipContentDialog })),
 );
 

@@ -1,7 +1,7 @@
 import { Ellipsis, ExternalLink, Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LookupValue } from '../../api/data-api';
+import type { LookupValue } from '../../data/data-api';
 import { newRecordPath, recordPath, useAppId } from './use-app-id';
 
 type Props = {

@@ -2,7 +2,7 @@ import type { FetchCondition, FetchFilter } from '@strata/api/contract/query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LookupValue } from '../../api/data-api';
+import type { LookupValue } from '../../data/data-api';
 import { Dialog } from '../../ui/Dialog';
 import { LookupResults } from './LookupResults';
 import { type LookupRow, useLookupSearch } from './use-lookup-search';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isLookupValue } from '../../api/data-api';
+import { isLookupValue } from '../../data/data-api';
 import type { FieldDisplayProps } from '../field-types';
 import { recordPath, useAppId } from './use-app-id';
 

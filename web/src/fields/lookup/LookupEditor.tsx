@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLookupValue } from '../../api/data-api';
+import { isLookupValue } from '../../data/data-api';
 import { canDo } from '../../session/permissions';
 import { fieldClass } from '../common/field-class';
 import { useFocusOnMount } from '../common/use-focus-on-mount';

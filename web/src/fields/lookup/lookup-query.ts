@@ -1,7 +1,7 @@
 import type { FetchCondition, FetchFilter, FetchQuery } from '@strata/api/contract/query';
 import { escapeLike } from '@strata/api/contract/query-rules';
-import type { RecordValues } from '../../api/data-api';
-import { isLookupValue } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
+import { isLookupValue } from '../../data/data-api';
 
 /** Rows a lookup search shows at once (the dropdown is 190 px; the dialog scrolls). */
 export const lookupPageSize = 20;

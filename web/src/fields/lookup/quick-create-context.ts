@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LookupValue, RecordValues } from '../../api/data-api';
+import type { LookupValue, RecordValues } from '../../data/data-api';
 
 /**
  * Quick-create (spec 000 sections 2 and 6): the record form provides a dialog that creates a

@@ -1,6 +1,6 @@
 import type { FetchCondition, FetchFilter } from '@strata/api/contract/query';
 import { type KeyboardEvent, useState } from 'react';
-import type { LookupValue } from '../../api/data-api';
+import type { LookupValue } from '../../data/data-api';
 import { type LookupRow, useLookupSearch } from './use-lookup-search';
 
 /**

@@ -1,6 +1,6 @@
 import type { FetchCondition, FetchFilter } from '@strata/api/contract/query';
 import { useEffect, useState } from 'react';
-import { retrieveMultiple } from '../../api/data-api';
+import { retrieveMultiple } from '../../data/data-api';
 import { buildLookupQuery, lookupPageSize, type NameMatch } from './lookup-query';
 
 export type LookupRow = { id: string; name: string | null };

@@ -1,17 +1,17 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { UserContext } from '../../api/user-context.js';
+import { type Shell, ShellContext } from '../../context/shell-context.js';
 import type { PropertyMeta } from '../../metadata/object-metadata.js';
 import { testEuro } from '../../metadata/test-currency.js';
-import type { UserContext } from '../../session/user-context.js';
-import { type Shell, ShellContext } from '../../shell/shell-context.js';
 import { MoneyEditor } from './MoneyEditor.js';
 import { NumberEditor } from './NumberEditor.js';
 
 /**
  * What a number field shows before anyone focuses it (server rendering has no focus): the
  * value as lists write it, in the organisation's number format. Focus and typing are covered
- * by test/e2e/number-format.spec.ts.
+ * by NumberEditor.dom.test.tsx.
  */
 const euro = testEuro;
 const revenue: PropertyMeta = {

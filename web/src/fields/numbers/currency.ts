@@ -1,6 +1,6 @@
-import type { RecordValues } from '../../api/data-api';
-import { isLookupValue } from '../../api/data-api';
-import type { CurrencyInfo } from '../../session/user-context';
+import type { CurrencyInfo } from '../../api/user-context';
+import type { RecordValues } from '../../data/data-api';
+import { isLookupValue } from '../../data/data-api';
 
 /**
  * The currency an amount is in: the record's currencyid lookup when set and known, else the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CurrencyInfo } from '../../api/user-context.js';
 import { testEuro } from '../../metadata/test-currency.js';
-import type { CurrencyInfo } from '../../session/user-context.js';
 import { currencyOf } from './currency.js';
 import {
   editableNumber,

@@ -1,5 +1,5 @@
-import type { RecordValues } from '../../api/data-api';
-import { isLookupValue } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
+import { isLookupValue } from '../../data/data-api';
 import type { PropertyMeta } from '../../metadata/object-metadata';
 
 /** One choice of an option set, whether it came from richOptions or plain options. */

@@ -2,8 +2,9 @@ import { levelOf } from '@strata/api/contract/permission-mask';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import { useShell } from '../../context/shell-context';
 import { type ViewRecord, viewsKey } from '../../metadata/views';
-import { useShell } from '../../shell/shell-context';
+import { usePageShortcut } from '../../ui/page-shortcut';
 import { alertMessage, choose } from '../../ui/prompts';
 import { showToast } from '../../ui/toasts';
 import type { FormDefinition } from '../form-definition';
@@ -40,8 +41,6 @@ export function CustomizeHost({
     () => (mode.active ? { root: mode.draft.panel, edit: mode.edit, open: setTarget } : null),
     [mode.active, mode.draft, mode.edit],
   );
-  if (!customize) return <>{children}</>;
-
   const save = async () => {
     setSaving(true);
     try {
@@ -71,6 +70,16 @@ export function CustomizeHost({
     mode.stop();
   };
   const close = () => setTarget(null);
+  // Ctrl+E leaves the mode as Cancel does (asking about unsaved changes), and not while saving
+  usePageShortcut(
+    'e',
+    customize
+      ? () => {
+          if (!saving) void cancel();
+        }
+      : null,
+  );
+  if (!customize) return <>{children}</>;
   return (
     <CustomizeContext.Provider value={customize}>
       <div className="customize-banner" role="status">

@@ -2,10 +2,10 @@ import type { PropertyType } from '@strata/api/contract/metadata';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../api/http';
-import { useShell } from '../../shell/shell-context';
+import { useShell } from '../../context/shell-context';
+import { useFormContext } from '../../form-context/form-context';
 import { Dialog } from '../../ui/Dialog';
 import { FormMessages } from '../../ui/FormMessages';
-import { useFormContext } from '../form-context';
 import { useCustomize } from './customize-context';
 import { addField, type PanelPath } from './form-tree';
 

@@ -6,11 +6,11 @@ import {
   cloudFilesDraft,
   cloudFilesPatch,
 } from '../../cloud-files/CloudFilesSettingsFields';
-import { useShell } from '../../shell/shell-context';
+import { useShell } from '../../context/shell-context';
+import { useFormContext } from '../../form-context/form-context';
 import { Dialog } from '../../ui/Dialog';
 import { alertMessage, promptText } from '../../ui/prompts';
 import { showToast } from '../../ui/toasts';
-import { useFormContext } from '../form-context';
 import { associatedChoices } from './associated-choices';
 import { useCustomize } from './customize-context';
 import {

@@ -1,5 +1,5 @@
 import { restoreSourceLabels } from '@strata/api/contract/localization-keys';
-import { updateRecord } from '../../api/data-api';
+import { updateRecord } from '../../data/data-api';
 import type { ViewRecord } from '../../metadata/views';
 import type { FormDefinition } from '../form-definition';
 

@@ -1,5 +1,5 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FormCommand, FormDefinition } from '../form-definition';
 
 export type CustomizeMode = {
@@ -14,8 +14,10 @@ export type CustomizeMode = {
 };
 
 /**
- * Customise mode of a form (spec 000 section 4): ctrl+e toggles it for users who may update
- * inu_view; edits go to a draft of the form until the draft is saved or thrown away.
+ * Customise mode of a form (spec 000 section 4) for users who may update inu_view; edits go to
+ * a draft of the form until the draft is saved or thrown away (stop). Ctrl+E is not here: it is
+ * the Customize command outside the mode (RecordFormScreen) and the banner's Cancel in it
+ * (CustomizeHost), so that leaving by the key asks about the draft as Cancel does.
  */
 export function useCustomizeMode(options: { allowed: boolean; definition: FormDefinition }): CustomizeMode {
   const { allowed, definition } = options;
@@ -31,17 +33,6 @@ export function useCustomizeMode(options: { allowed: boolean; definition: FormDe
     setActive(false);
     setDraft(null);
   }, []);
-  useEffect(() => {
-    if (!allowed) return;
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'e') {
-        event.preventDefault();
-        setActive((current) => !current);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [allowed]);
   const edit = useCallback(
     (change: (root: PanelDefinition) => PanelDefinition) =>
       setDraft((current) => {

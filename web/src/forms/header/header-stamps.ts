@@ -1,5 +1,5 @@
-import { formatDateTime, formatRelativeTime, relativeTime } from '../../feed/relative-time';
 import type { Translate } from '../../fields/format-value';
+import { formatDateTime, formatRelativeTime, relativeTime } from '../../ui/relative-time';
 import type { HeaderStamp } from './record-header-model';
 
 /** One half of the header's "Created … · Modified …" line, with the full time for its tooltip. */

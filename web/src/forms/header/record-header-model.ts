@@ -1,5 +1,5 @@
 import { type FormHeader, maxHeaderFields } from '@strata/api/contract/views';
-import { isLookupValue, type RecordValues } from '../../api/data-api';
+import { isLookupValue, type RecordValues } from '../../data/data-api';
 import { fieldKind } from '../../fields/field-kind';
 import { type FormatValueOptions, formatValue } from '../../fields/format-value';
 import { findOption, optionsOf } from '../../fields/options/option-list';

@@ -1,24 +1,26 @@
-import { useEffect, useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import useSWR from 'swr';
-import { isLookupValue, retrieveMultiple } from '../../api/data-api';
+import { useShell } from '../../context/shell-context';
+import { listPageSize } from '../../data/page-math';
+import { useFormContext } from '../../form-context/form-context';
+import { isLinked, noLinkChanges, toggleLink } from '../../form-context/link-changes';
+import { linkSides } from '../../form-context/link-sides';
 import { useObjectMeta } from '../../metadata/object-metadata';
 import { canDo } from '../../session/permissions';
-import { useShell } from '../../shell/shell-context';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
-import { useFormContext } from '../form-context';
 import type { FormFieldDefinition } from '../form-definition';
-import type { LinkRow } from './link-changes';
-import { linkSides } from './link-sides';
-
-const maxItems = 500;
+import { PagingFooter } from '../panels/PagingFooter';
+import { ItemSearch } from './ItemSearch';
+import { type ItemChoice, useItemChoices } from './use-item-choices';
+import { useReloadAfterSave } from './use-reload-after-save';
 
 /**
- * A many-to-many relation on a form (spec 000 sections 4 and 6): every record of the other
- * side with a toggle; the link rows are created and deleted when the form saves. Editing needs
- * create on the link object.
+ * A many-to-many relation on a form (spec 000 sections 4 and 6): the records of the other side
+ * with a toggle, 50 a page by name with a search once there are more; the link rows are
+ * created and deleted when the form saves (the toggles are the form's, use-link-edits.ts).
+ * Editing needs create on the link object.
  */
 export function ManyToManyField({ field }: { field: FormFieldDefinition }) {
   const { t } = useTranslation();
@@ -26,99 +28,74 @@ export function ManyToManyField({ field }: { field: FormFieldDefinition }) {
   const { context } = useShell();
   const { entity, recordId, readOnly, links, setLinks } = useFormContext();
   const link = useObjectMeta(field.name);
-  const sides = linkSides(link, entity);
+  const sides = useMemo(() => linkSides(link, entity), [link, entity]);
   const itemMeta = useObjectMeta(sides?.itemObject ?? '');
   const labelId = useId();
-  const { data, error } = useSWR(sides ? ['many-to-many', field.name, entity, recordId] : null, async () => {
-    if (!sides) return null;
-    const [items, rows] = await Promise.all([
-      retrieveMultiple<{ id: string; name: string | null }>({
-        entity: {
-          name: sides.itemObject,
-          attributes: [{ attribute: 'id' }, { attribute: 'name' }],
-          orders: [{ attribute: 'name' }],
-        },
-        pageSize: maxItems,
-      }),
-      recordId
-        ? retrieveMultiple<Record<string, unknown>>({
-            entity: {
-              name: sides.linkObject,
-              attributes: [
-                { attribute: 'id' },
-                { attribute: 'versionnumber' },
-                { attribute: sides.itemField },
-              ],
-              filter: { conditions: [{ attribute: sides.ownField, operator: 'eq', value: recordId }] },
-            },
-            pageSize: maxItems,
-          })
-        : Promise.resolve([]),
-    ]);
-    const loaded: LinkRow[] = rows.flatMap((row) => {
-      const item = row[sides.itemField];
-      const itemId = isLookupValue(item) ? item.id : typeof item === 'string' ? item : null;
-      return itemId ? [{ id: String(row.id), versionnumber: Number(row.versionnumber), itemId }] : [];
-    });
-    return { items, loaded };
-  });
+  const [search, setSearch] = useState('');
+  const choices = useItemChoices({ sides, recordId, search, enabled: true });
   const state = links[field.name];
-  useEffect(() => {
-    if (data && sides && !state) {
-      setLinks(field.name, {
-        ...sides,
-        loaded: data.loaded,
-        selected: new Set(data.loaded.map((row) => row.itemId)),
-      });
-    }
-  }, [data, sides, state, setLinks, field.name]);
+  useReloadAfterSave(state, choices.reload);
 
   if (!sides)
     return (
       <div className="form-field form-field-error">{t('forms:fieldNotFound', { name: field.name })}</div>
     );
+  const plural = itemMeta?.displayNamePlural || itemMeta?.displayName || sides.itemObject;
   const label = field.label || itemMeta?.displayNamePlural || link?.displayNamePlural || field.name;
   const editable = !readOnly && canDo(context.permDict, sides.linkObject, 'create');
+  const toggle = (item: ItemChoice) => {
+    if (item.stored === undefined) return;
+    const stored = item.stored;
+    setLinks(field.name, (current) => toggleLink(current ?? noLinkChanges(sides), item.id, stored));
+  };
   return (
     <fieldset className="form-field many-to-many" aria-labelledby={labelId} data-field={field.name}>
       <legend id={labelId}>{label}</legend>
-      {error ? (
-        <ErrorPanel title={t('forms:loadFailed')} error={error} />
-      ) : !data || !state ? (
+      {(search !== '' || (choices.total ?? 0) > listPageSize) && (
+        <ItemSearch value={search} onChange={setSearch} entity={plural} />
+      )}
+      {choices.error ? (
+        <ErrorPanel title={t('forms:loadFailed')} error={choices.error} />
+      ) : choices.initial ? (
         <Spinner />
       ) : (
-        <ul className="many-to-many-items">
-          {data.items.map((item) => {
-            const checked = state.selected.has(item.id);
-            const name = item.name || t('MsgUnknownItem');
-            return (
-              <li key={item.id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    disabled={!editable}
-                    onChange={() =>
-                      setLinks(field.name, (current) => {
-                        const selected = new Set(current.selected);
-                        if (checked) selected.delete(item.id);
-                        else selected.add(item.id);
-                        return { ...current, selected };
-                      })
-                    }
-                  />
-                  <span>{name}</span>
-                </label>
-                <Link
-                  to={`/${appId}/edit/${sides.itemObject}/${item.id}`}
-                  aria-label={t('forms:openItem', { name })}
-                >
-                  ↗
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {search !== '' && choices.items.length === 0 && !choices.loading && (
+            <p className="panel-message">{t('forms:manyToMany.noMatch', { text: search })}</p>
+          )}
+          <ul className="many-to-many-items">
+            {choices.items.map((item) => {
+              const name = item.name || t('MsgUnknownItem');
+              return (
+                <li key={item.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={isLinked(state, item.id, item.stored ?? null)}
+                      // whether it is linked is asked for each page as it loads
+                      disabled={!editable || item.stored === undefined}
+                      onChange={() => toggle(item)}
+                    />
+                    <span>{name}</span>
+                  </label>
+                  <Link
+                    to={`/${appId}/edit/${sides.itemObject}/${item.id}`}
+                    aria-label={t('forms:openItem', { name })}
+                  >
+                    ↗
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <PagingFooter
+            shown={choices.items.length}
+            total={choices.total}
+            hasMore={choices.hasMore}
+            loading={choices.loading}
+            onMore={choices.loadMore}
+          />
+        </>
       )}
     </fieldset>
   );

@@ -2,8 +2,8 @@ import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressEditorDialog, addressPatch, readAddress } from '../../fields';
+import { useFormContext } from '../../form-context/form-context';
 import { findProperty } from '../../metadata/object-metadata';
-import { useFormContext } from '../form-context';
 
 /** Prefixes of address column groups among a panel's fields: "address1_" for address1_street. */
 export function addressPrefixes(fieldNames: string[]): string[] {

@@ -5,20 +5,27 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LazyRecordChartPanel as RecordChartPanel } from '../../charts/LazyRecordChartPanel';
+import { useShell } from '../../context/shell-context';
 import { displayFor } from '../../fields/display-registry';
+import {
+  associationOf,
+  newRelatedValues,
+  panelColumns,
+  panelRecordsFilter,
+} from '../../form-context/associated-query';
+import { associatedView } from '../../form-context/associated-views';
+import { useFormContext } from '../../form-context/form-context';
 import { entityInSentence } from '../../i18n/entity-in-sentence';
 import { findProperty, useObjectMeta } from '../../metadata/object-metadata';
 import { useViews } from '../../metadata/views';
 import { canDo } from '../../session/permissions';
-import { useShell } from '../../shell/shell-context';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { Spinner } from '../../ui/Spinner';
-import { useFormContext } from '../form-context';
-import { associationOf, relatedFilter, useAssociatedRows } from './associated-records';
-import { associatedView } from './associated-views';
+import { useAssociatedCount, useAssociatedRows } from './associated-records';
 import { CustomPanel } from './CustomPanel';
 import { ManyToManyListPanel } from './ManyToManyListPanel';
+import { PagingFooter } from './PagingFooter';
 import { PanelLabel } from './PanelLabel';
 
 type ListBody = { columns?: { attribute: string }[] };
@@ -57,12 +64,18 @@ function RelatedRecordsPanel({ panel, showLabel }: { panel: PanelDefinition; sho
   if (!association || !related) {
     return <p className="panel-message">{t('associatedNotConfigured', { name: panel.name })}</p>;
   }
-  const columns = (views?.[0]?.body?.columns?.map((column) => column.attribute) ?? ['name', 'createdon'])
+  const columns = panelColumns(
+    panel,
+    views?.[0]?.body?.columns?.map((column) => column.attribute) ?? ['name', 'createdon'],
+  )
     .filter((name) => name !== association.relationField && findProperty(related, name))
     .slice(0, 6);
-  const init = JSON.stringify({
-    [association.relationField]: { id: recordId, name: entity, label: values.name ?? null },
-  });
+  const init = JSON.stringify(
+    newRelatedValues(panel, {
+      field: association.relationField,
+      value: { id: recordId, name: entity, label: values.name ?? null },
+    }),
+  );
   const newPath = canDo(context.permDict, association.objectName, 'create')
     ? `/${appId}/edit/${association.objectName}/0?init=${encodeURIComponent(init)}`
     : undefined;
@@ -118,7 +131,7 @@ function RelatedRecordsPanel({ panel, showLabel }: { panel: PanelDefinition; sho
       {recordId && mode === 'chart' && (
         <RecordChartPanel
           entity={association.objectName}
-          filter={relatedFilter(association.relationField, recordId)}
+          filter={panelRecordsFilter(panel, association.relationField, recordId)}
           onGroupFilter={setGroupFilter}
           height={240}
         />
@@ -164,7 +177,13 @@ function AssociatedRows({
   const { t, i18n } = useTranslation('forms');
   const association = associationOf(panel);
   const related = useObjectMeta(association?.objectName ?? '');
-  const { rows, error } = useAssociatedRows(panel, recordId, columns, groupFilter);
+  const { rows, error, hasMore, loadingMore, loadMore } = useAssociatedRows(
+    panel,
+    recordId,
+    columns,
+    groupFilter,
+  );
+  const total = useAssociatedCount(panel, recordId);
   if (error) return <ErrorPanel title={t('loadFailed')} error={error} />;
   if (!rows || !related || !association) return <Spinner />;
   if (rows.length === 0) {
@@ -185,44 +204,54 @@ function AssociatedRows({
     );
   }
   return (
-    <table className="associated-table">
-      <thead>
-        <tr>
-          {columns.map((name) => (
-            <th key={name} scope="col">
-              {findProperty(related, name)?.displayName ?? name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={String(row.id)}>
-            {columns.map((name, index) => {
-              const property = findProperty(related, name);
-              if (!property) return <td key={name} />;
-              const Display = displayFor(property);
-              const content = (
-                <Display
-                  property={property}
-                  objectName={association.objectName}
-                  value={row[name]}
-                  record={row}
-                />
-              );
-              return (
-                <td key={name}>
-                  {index === 0 && property.type !== 'Lookup' ? (
-                    <Link to={`/${appId}/edit/${association.objectName}/${String(row.id)}`}>{content}</Link>
-                  ) : (
-                    content
-                  )}
-                </td>
-              );
-            })}
+    <>
+      <table className="associated-table">
+        <thead>
+          <tr>
+            {columns.map((name) => (
+              <th key={name} scope="col">
+                {findProperty(related, name)?.displayName ?? name}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row.id)}>
+              {columns.map((name, index) => {
+                const property = findProperty(related, name);
+                if (!property) return <td key={name} />;
+                const Display = displayFor(property);
+                const content = (
+                  <Display
+                    property={property}
+                    objectName={association.objectName}
+                    value={row[name]}
+                    record={row}
+                  />
+                );
+                return (
+                  <td key={name}>
+                    {index === 0 && property.type !== 'Lookup' ? (
+                      <Link to={`/${appId}/edit/${association.objectName}/${String(row.id)}`}>{content}</Link>
+                    ) : (
+                      content
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <PagingFooter
+        shown={rows.length}
+        // a chart's group narrows the rows below the tab's count: no count then
+        total={groupFilter ? undefined : total}
+        hasMore={hasMore}
+        loading={loadingMore}
+        onMore={loadMore}
+      />
+    </>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import '../../surveys/register-survey-panels';
 // the domain panels register themselves (lazy chunks) on first use of a Custom panel: issue 23
 import '../../panels/register-panels';
-import { Spinner } from '../../ui/Spinner';
-import { customPanel } from './custom-panels';
+import { customPanel } from '../../form-context/custom-panels';
+import { panelSpinnerDelayMs, Spinner } from '../../ui/Spinner';
 
 /** A Custom panel: the registered component named by customComponent, or a configuration hint. */
 export function CustomPanel({ panel }: { panel: PanelDefinition }) {
@@ -14,7 +14,7 @@ export function CustomPanel({ panel }: { panel: PanelDefinition }) {
   const Component = name ? customPanel(name) : undefined;
   if (Component)
     return (
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Spinner delayMs={panelSpinnerDelayMs} />}>
         <Component panel={panel} />
       </Suspense>
     );

@@ -1,5 +1,5 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
-import { useFormContext } from '../form-context';
+import { useFormContext } from '../../form-context/form-context';
 import { useAssociatedCount } from './associated-records';
 
 /** A panel's label; an AssociatedList adds ' [n]', its live record count. */

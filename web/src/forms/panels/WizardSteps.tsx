@@ -1,7 +1,7 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
 import { useTranslation } from 'react-i18next';
+import { useFormContext } from '../../form-context/form-context';
 import type { PanelPath } from '../customize/form-tree';
-import { useFormContext } from '../form-context';
 import { NestedPanel } from './nested-panel';
 import { PanelLabel } from './PanelLabel';
 
@@ -9,8 +9,9 @@ const stageField = 'process_stage_index';
 
 /**
  * A Tabs panel in wizard mode (spec 002 section 2): numbered steps, the current one kept in the
- * record's process_stage_index; Continue saves the next index and runs the panel's
- * wizardNextCommand, Go back steps back without saving.
+ * record's process_stage_index; the steps before it are done. Continue saves the next index and
+ * runs the panel's wizardNextCommand, Go back steps back without saving. On the last step Finish
+ * saves the number of steps, past every step, so the last one is done too (docs/domain-panels.md).
  */
 export function WizardSteps({
   panel,
@@ -24,7 +25,11 @@ export function WizardSteps({
   const { t } = useTranslation('forms');
   const { values, setValue, save, runCommand, readOnly } = useFormContext();
   const stored = Number(values[stageField] ?? 0);
-  const index = Number.isInteger(stored) ? Math.min(Math.max(stored, 0), Math.max(panels.length - 1, 0)) : 0;
+  const reached = Number.isInteger(stored) ? Math.min(Math.max(stored, 0), panels.length) : 0;
+  // a finished wizard (reached = panels.length) keeps showing its last step
+  const index = Math.min(reached, Math.max(panels.length - 1, 0));
+  const isLast = index >= panels.length - 1;
+  const finished = reached >= panels.length;
   const current = panels[index];
   // Continue saves the next step's index with the record (a new record then moves to its edit
   // path and opens on that step); Go back only changes the form
@@ -39,7 +44,7 @@ export function WizardSteps({
           <li
             key={child.name}
             aria-current={position === index ? 'step' : undefined}
-            className={position < index ? 'done' : ''}
+            className={position < reached ? 'done' : ''}
           >
             <span className="wizard-number">{position + 1}</span> <PanelLabel panel={child} />
           </li>
@@ -53,10 +58,10 @@ export function WizardSteps({
         <button
           type="button"
           className="primary"
-          disabled={readOnly || index >= panels.length - 1}
+          disabled={readOnly || finished}
           onClick={() => void go(index + 1)}
         >
-          {t('continue')}
+          {isLast ? t('finish') : t('continue')}
         </button>
       </div>
     </div>

@@ -1,21 +1,16 @@
-import type { FetchFilter, FetchQuery } from '@strata/api/contract/query';
+import type { FetchFilter } from '@strata/api/contract/query';
 import type { PanelDefinition } from '@strata/api/contract/views';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { type RecordValues, retrieveMultiple } from '../../api/data-api';
+import useSWRInfinite from 'swr/infinite';
+import { type RecordValues, retrieveMultiple } from '../../data/data-api';
+import {
+  associationOf,
+  panelRecordsFilter,
+  relatedPageSize,
+  relatedRowsQuery,
+} from '../../form-context/associated-query';
 import { useObjectChanged } from '../../session/live-changes';
-
-/** The related entity and the lookup on it that points at the form's record. */
-export function associationOf(panel: PanelDefinition): { objectName: string; relationField: string } | null {
-  const objectName = typeof panel.objectName === 'string' ? panel.objectName : null;
-  const relationField = typeof panel.relationField === 'string' ? panel.relationField : null;
-  return objectName && relationField ? { objectName, relationField } : null;
-}
-
-/** The related records' filter: the lookup pointing at this record. */
-export const relatedFilter = (relationField: string, recordId: string): FetchFilter => ({
-  conditions: [{ attribute: relationField, operator: 'eq' as const, value: recordId }],
-});
 
 /**
  * The number of related records, shared by the panel and its tab label through SWR, and
@@ -25,7 +20,13 @@ export function useAssociatedCount(panel: PanelDefinition, recordId: string | nu
   const association = associationOf(panel);
   const key =
     association && recordId
-      ? ['associated-count', association.objectName, association.relationField, recordId]
+      ? [
+          'associated-count',
+          association.objectName,
+          association.relationField,
+          recordId,
+          JSON.stringify(panel.extraFetch ?? null),
+        ]
       : null;
   const { data, mutate } = useSWR(key, async () => {
     if (!association || !recordId) return 0;
@@ -33,7 +34,7 @@ export function useAssociatedCount(panel: PanelDefinition, recordId: string | nu
       entity: {
         name: association.objectName,
         attributes: [{ attribute: 'id', aggregate: 'count', alias: 'count' }],
-        filter: relatedFilter(association.relationField, recordId),
+        filter: panelRecordsFilter(panel, association.relationField, recordId),
       },
     });
     return Number(row?.count ?? 0);
@@ -43,16 +44,25 @@ export function useAssociatedCount(panel: PanelDefinition, recordId: string | nu
   return data;
 }
 
-/** The first page of related records, with the given columns, newest first. */
+/**
+ * The related records, newest first, a page at a time (Load more reads the next; the order is
+ * relatedRowsQuery's, without ties).
+ */
 export function useAssociatedRows(
   panel: PanelDefinition,
   recordId: string | null,
   columns: string[],
   /** A chart's group filter, narrowing the rows further. */
   groupFilter: FetchFilter | null = null,
-): { rows: RecordValues[] | undefined; error: unknown } {
+): {
+  rows: RecordValues[] | undefined;
+  error: unknown;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+} {
   const association = associationOf(panel);
-  const key =
+  const base =
     association && recordId
       ? [
           'associated-rows',
@@ -60,25 +70,40 @@ export function useAssociatedRows(
           association.relationField,
           recordId,
           columns.join(','),
+          JSON.stringify(panel.extraFetch ?? null),
           JSON.stringify(groupFilter),
         ]
       : null;
-  const { data, error, mutate } = useSWR(key, () => {
-    if (!association || !recordId) return [];
-    const query: FetchQuery = {
-      entity: {
-        name: association.objectName,
-        attributes: ['id', ...columns].map((attribute) => ({ attribute })),
-        filter: groupFilter
-          ? { type: 'and', ...relatedFilter(association.relationField, recordId), filters: [groupFilter] }
-          : relatedFilter(association.relationField, recordId),
-        orders: [{ attribute: 'createdon', descending: true }],
-      },
-      pageSize: 50,
-    };
-    return retrieveMultiple(query);
-  });
+  const { data, error, mutate, size, setSize, isValidating } = useSWRInfinite(
+    (index, previous: RecordValues[] | null) =>
+      base && (index === 0 || (previous?.length ?? 0) === relatedPageSize) ? [...base, index + 1] : null,
+    ([, , , , , , , page]) =>
+      association && recordId
+        ? retrieveMultiple(
+            relatedRowsQuery({ panel, association, recordId, columns, groupFilter, page: Number(page) }),
+          )
+        : [],
+  );
   const refresh = useCallback(() => void mutate(), [mutate]);
   useObjectChanged(association?.objectName ?? '', refresh);
-  return { rows: data, error };
+  const rows = useMemo(() => (data ? distinctRows(data.flat()) : undefined), [data]);
+  const last = data?.at(-1);
+  const loadMore = useCallback(() => void setSize((current) => current + 1), [setSize]);
+  return {
+    rows,
+    error,
+    hasMore: last !== undefined && last.length === relatedPageSize,
+    loadingMore: isValidating && size > (data?.length ?? 0),
+    loadMore,
+  };
+}
+
+/** A record created between two page reads shifts the later page by one: shown once. */
+function distinctRows(rows: RecordValues[]): RecordValues[] {
+  const seen = new Set<unknown>();
+  return rows.filter((row) => {
+    if (seen.has(row.id)) return false;
+    seen.add(row.id);
+    return true;
+  });
 }

@@ -1,16 +1,18 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LookupValue, RecordValues } from '../../api/data-api';
+import { useShell } from '../../context/shell-context';
+import type { LookupValue, RecordValues } from '../../data/data-api';
 import { QuickCreateContext } from '../../fields/lookup/quick-create-context';
+import { FormContext, type FormContextValue } from '../../form-context/form-context';
+import { createFormEvents } from '../../form-context/form-events';
+import { createPendingChanges } from '../../form-context/pending-changes';
 import type { ObjectMeta } from '../../metadata/object-metadata';
 import { useViews } from '../../metadata/views';
-import { useShell } from '../../shell/shell-context';
 import { Dialog } from '../../ui/Dialog';
 import { FormMessages } from '../../ui/FormMessages';
 import { Spinner } from '../../ui/Spinner';
-import { FormContext, type FormContextValue } from '../form-context';
+import { ctrlShortcut } from '../../ui/shortcut';
 import { type FormDefinition, formFields, generatedForm } from '../form-definition';
-import { createFormEvents } from '../form-events';
 import { PanelView } from '../panels/PanelView';
 import { missingRequired } from '../required-check';
 import { saveRecord } from '../save-record';
@@ -24,13 +26,14 @@ function quickForm(
   return pick('quick') ?? pick('main') ?? generatedForm(object);
 }
 
+const quickCreateEvents = createFormEvents();
+const saveShortcut = ctrlShortcut('S');
+
 /**
  * Creates a record of a lookup's target without leaving the form (spec 000 section 2,
  * quick-create dialog): the target's quick form, prefilled by the lookup's option pairs; Save
- * answers the new record as a lookup value.
+ * (or Ctrl+S in the dialog) answers the new record as a lookup value.
  */
-const quickCreateEvents = createFormEvents();
-
 export function QuickCreateDialog({
   object,
   init,
@@ -76,6 +79,8 @@ export function QuickCreateDialog({
       return false;
     }
   };
+  // a new record: no panel has work of its own to keep before the first save
+  const pending = useMemo(createPendingChanges, []);
   const formContext: FormContextValue = {
     object,
     entity: object.logicalName,
@@ -91,7 +96,7 @@ export function QuickCreateDialog({
     runCommand: () => {},
     // quick create shows fields only: no domain panel listens (issue 23)
     events: quickCreateEvents,
-    setPanelDirty: () => {},
+    pending,
   };
   return (
     <Dialog
@@ -99,6 +104,12 @@ export function QuickCreateDialog({
       title={t('quickCreateTitle', { entity: object.displayName })}
       className="quick-create-dialog"
       onClose={() => onDone(null)}
+      // Ctrl+S saves the new record, as its Save button does (the form under it has no say)
+      shortcuts={{
+        s: () => {
+          if (!saving) void save();
+        },
+      }}
     >
       {!definition ? (
         <Spinner />
@@ -119,7 +130,14 @@ export function QuickCreateDialog({
                 <button type="button" className="button" onClick={() => onDone(null)}>
                   {t('common:ui.cancel')}
                 </button>
-                <button type="submit" className="button primary" disabled={saving}>
+                {/* told as the title bar's Save tells it: the dialog answers Ctrl+S too */}
+                <button
+                  type="submit"
+                  className="button primary"
+                  disabled={saving}
+                  title={`${t('common:CmdSave')} (${saveShortcut.keys})`}
+                  aria-keyshortcuts={saveShortcut.aria}
+                >
                   {t('common:CmdSave')}
                 </button>
               </div>

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import type { LookupValue, RecordValues } from '../../api/data-api';
+import { useShell } from '../../context/shell-context';
+import type { LookupValue, RecordValues } from '../../data/data-api';
 import { type QuickCreate, QuickCreateContext } from '../../fields/lookup/quick-create-context';
-import { useShell } from '../../shell/shell-context';
 import { QuickCreateDialog } from './QuickCreateDialog';
 
 type Request = { target: string; init: RecordValues; resolve: (created: LookupValue | null) => void };

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
+import { createFormApi, type FormApi } from '../../form-context/form-api';
 import { loadScript } from '../../scripts/load-script';
 import { reportScriptFailure, type ScriptView, useScriptViews } from '../../scripts/use-script-views';
 import type { FormCommand, FormDefinition } from '../form-definition';
-import { createFormApi, type FormApi } from './form-api';
 
 // beforeSave and afterSave: issue 23 (spec 000 section 4's order, see use-save-flow.ts)
 export type FormEvent = 'change' | 'validate' | 'beforeSave' | 'afterSave' | 'postsave';

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { listModes } from '../modes/list-modes.js';
 import { buildListCommands } from './list-commands.js';
 
 const t = ((key: string) => key) as unknown as TFunction<'lists'>;
@@ -27,9 +28,16 @@ const names = (
     actions,
     t,
     ...extra,
+    modes: extra.modes ?? listModes,
   }).map((command) => command.name);
 
 describe('list commands', () => {
+  it('offers only the modes the entity can use', () => {
+    const all = { account: 0x3333 };
+    expect(names(all, { modes: ['list', 'chart'] })).toEqual(['new', 'edit', 'import', 'export', 'chart']);
+    expect(names(all, { modes: ['list'] })).toEqual(['new', 'edit', 'import', 'export']);
+  });
+
   it('drops New and Import without create and Edit without update', () => {
     const none = names({});
     expect(none).not.toContain('new');
@@ -69,6 +77,7 @@ describe('list commands', () => {
         permDict: all,
         viewCommands: undefined,
         mode: 'list',
+        modes: listModes,
         hasSelection,
         actions,
         t,

@@ -11,11 +11,11 @@ import {
   Upload,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ListCommandDefinition } from '../../list-views/list-definition';
 import { hasPermissions, type PermissionDictionary } from '../../session/permissions';
 import type { Command } from '../../ui/CommandBar';
 import { MetadataIcon } from '../../ui/icons';
 import type { ListMode } from '../modes/list-modes';
-import type { ListCommandDefinition } from '../views/list-definition';
 
 export type ListCommandActions = {
   newRecord: () => void;
@@ -30,6 +30,13 @@ export type ListCommandActions = {
 
 const icon = (Icon: typeof Plus): ReactNode => <Icon size={18} aria-hidden="true" />;
 
+const modeCommands: [Exclude<ListMode, 'list'>, typeof Plus][] = [
+  ['calendar', CalendarDays],
+  ['chart', ChartColumn],
+  ['map', MapIcon],
+  ['kanban', Kanban],
+];
+
 /**
  * The title-bar commands of a list (spec 001 sections 2 and 6): New needs create (entity;0),
  * Edit needs update (entity;2) unless the view's command names its own permissions; every
@@ -42,11 +49,13 @@ export function buildListCommands(options: {
   permDict: PermissionDictionary;
   viewCommands: readonly ListCommandDefinition[] | undefined;
   mode: ListMode;
+  /** the modes the entity can use (availableListModes): only those get a command */
+  modes: readonly ListMode[];
   hasSelection: boolean;
   actions: ListCommandActions;
   t: TFunction<'lists'>;
 }): Command[] {
-  const { entity, permDict, viewCommands, mode, hasSelection, actions, t } = options;
+  const { entity, permDict, viewCommands, mode, modes, hasSelection, actions, t } = options;
   const override = (name: string) =>
     viewCommands?.find((command) => command.kind === 'std' && command.name === name);
   const modeCommand = (
@@ -82,10 +91,7 @@ export function buildListCommands(options: {
       onSelect: actions.importRecords,
     },
     { name: 'export', label: t('commands.export'), icon: icon(Download), onSelect: actions.exportRecords },
-    modeCommand('calendar', CalendarDays),
-    modeCommand('chart', ChartColumn),
-    modeCommand('map', MapIcon),
-    modeCommand('kanban', Kanban),
+    ...modeCommands.filter(([name]) => modes.includes(name)).map(([name, Icon]) => modeCommand(name, Icon)),
   ];
   const custom = (viewCommands ?? [])
     .filter((command) => command.kind === 'custom' && actions.hasCustom(command))
@@ -100,6 +106,8 @@ export function buildListCommands(options: {
   const readOnly = serverWrittenEntities.has(entity);
   return [...standard, ...custom]
     .filter((command) => !(readOnly && ['new', 'edit', 'import'].includes(command.name)))
-    .filter((command) => hasPermissions(permDict, override(command.name)?.permissions ?? command.permissions))
+    .filter((command) =>
+      hasPermissions(permDict, override(command.name)?.permissions ?? command.permissions, { entity }),
+    )
     .map(({ permissions: _permissions, ...command }) => command);
 }

@@ -2,11 +2,11 @@ import type { TFunction } from 'i18next';
 import { type RefObject, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { newRecordPath } from '../../fields/lookup/use-app-id';
+import type { ListCommandDefinition } from '../../list-views/list-definition';
 import type { PermissionDictionary } from '../../session/permissions';
 import type { Command } from '../../ui/CommandBar';
 import type { ListMode } from '../modes/list-modes';
 import type { useListScripts } from '../scripts/use-list-scripts';
-import type { ListCommandDefinition } from '../views/list-definition';
 import { buildListCommands } from './list-commands';
 
 /**
@@ -20,6 +20,7 @@ export function useListCommands(options: {
   permDict: PermissionDictionary;
   viewCommands: readonly ListCommandDefinition[] | undefined;
   mode: ListMode;
+  modes: readonly ListMode[];
   onModeChange: (mode: ListMode) => void;
   selectedRef: RefObject<string | undefined>;
   hasSelection: boolean;
@@ -28,7 +29,8 @@ export function useListCommands(options: {
   scripts: ReturnType<typeof useListScripts>;
   t: TFunction<'lists'>;
 }): Command[] {
-  const { entity, appId, permDict, viewCommands, mode, onModeChange, selectedRef, hasSelection } = options;
+  const { entity, appId, permDict, viewCommands, mode, modes, onModeChange, selectedRef, hasSelection } =
+    options;
   const { openRecord, openExport, scripts, t } = options;
   const navigate = useNavigate();
   return useMemo(
@@ -38,6 +40,7 @@ export function useListCommands(options: {
         permDict,
         viewCommands,
         mode,
+        modes,
         hasSelection,
         t,
         actions: {
@@ -55,6 +58,7 @@ export function useListCommands(options: {
       permDict,
       viewCommands,
       mode,
+      modes,
       hasSelection,
       t,
       navigate,

@@ -1,14 +1,14 @@
 import { Printer } from 'lucide-react';
 import { type RefObject, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordValues } from '../../api/data-api';
-import { useShell } from '../../shell/shell-context';
+import { useShell } from '../../context/shell-context';
+import type { RecordValues } from '../../data/data-api';
+import type { ListViewBody } from '../../list-views/list-definition';
 import type { ListCustomize } from '../customize/use-list-customize';
 import { useEditingCommands } from '../editing/use-editing-commands';
 import type { ListEditing } from '../editing/use-list-editing';
 import type { ListMode } from '../modes/list-modes';
 import { useListScripts } from '../scripts/use-list-scripts';
-import type { ListViewBody } from '../views/list-definition';
 import { useListCommands } from './use-list-commands';
 import { useTitleCommands } from './use-title-commands';
 
@@ -22,6 +22,8 @@ export function useListViewCommands(options: {
   appId: string;
   body: ListViewBody;
   mode: ListMode;
+  /** the modes the entity can use (availableListModes) */
+  modes: readonly ListMode[];
   onModeChange: (mode: ListMode) => void;
   rows: readonly RecordValues[];
   settled: boolean;
@@ -72,6 +74,7 @@ export function useListViewCommands(options: {
     permDict: context.permDict,
     viewCommands: body.commands,
     mode: options.mode,
+    modes: options.modes,
     onModeChange: options.onModeChange,
     selectedRef: options.selectedRef,
     hasSelection: options.selectedId !== undefined,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListColumn } from '../../list-views/columns';
+import type { ListColumnDefinition } from '../../list-views/list-definition';
 import { Dialog } from '../../ui/Dialog';
-import type { ListColumn } from '../views/columns';
-import type { ListColumnDefinition } from '../views/list-definition';
 import { SettingsDialogButtons } from './SettingsDialogButtons';
 import { clampWidth, maxColumnWidth, minColumnWidth } from './view-edits';
 

@@ -1,11 +1,11 @@
 import { GripVertical, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListViewBody } from '../../list-views/list-definition';
+import type { QuickFilterDefinition } from '../../list-views/quick-filter';
 import type { ObjectMeta } from '../../metadata/object-metadata';
 import { isFilterable } from '../filters/ad-hoc-filter';
 import { PropertyPickerDialog } from '../filters/PropertyPickerDialog';
-import type { QuickFilterDefinition } from '../filters/quick-filter';
-import type { ListViewBody } from '../views/list-definition';
 import { QuickFilterSettingsDialog } from './QuickFilterSettingsDialog';
 import { reorderDrag } from './reorder-drag';
 import { addQuickFilter, moveQuickFilter, removeQuickFilter, updateQuickFilter } from './view-edits';

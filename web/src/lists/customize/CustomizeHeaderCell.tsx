@@ -1,7 +1,7 @@
 import { Settings2, X } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListColumn } from '../views/columns';
+import type { ListColumn } from '../../list-views/columns';
 import { reorderDrag } from './reorder-drag';
 import { clampWidth, maxColumnWidth, minColumnWidth } from './view-edits';
 

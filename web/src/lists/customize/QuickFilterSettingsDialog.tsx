@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QuickFilterDefinition } from '../../list-views/quick-filter';
 import { Dialog } from '../../ui/Dialog';
-import type { QuickFilterDefinition } from '../filters/quick-filter';
 import { SettingsDialogButtons } from './SettingsDialogButtons';
 
 type Draft = {

@@ -1,7 +1,7 @@
 import { restoreSourceLabels } from '@strata/api/contract/localization-keys';
-import { updateRecord } from '../../api/data-api';
+import { updateRecord } from '../../data/data-api';
+import type { ListViewBody } from '../../list-views/list-definition';
 import type { ViewRecord } from '../../metadata/views';
-import type { ListViewBody } from '../views/list-definition';
 
 /**
  * A view name from its label: lower-case letters, digits and underscores (names go into URLs

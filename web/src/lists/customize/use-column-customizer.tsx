@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import type { ListColumn } from '../views/columns';
+import type { ListColumn } from '../../list-views/columns';
 import { ColumnDialog } from './ColumnDialog';
 import type { ColumnCustomizer } from './CustomizeHeaderCell';
 import type { ListCustomize } from './use-list-customize';

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useRef, useState } from 'react';
-import type { ListViewBody } from '../views/list-definition';
+import type { ListViewBody } from '../../list-views/list-definition';
 
 export type ListCustomize = {
   active: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ListViewBody } from '../../list-views/list-definition.js';
 import type { PropertyMeta } from '../../metadata/object-metadata.js';
-import type { ListViewBody } from '../views/list-definition.js';
 import { viewNameFor } from './save-list-view.js';
 import {
   addColumn,

@@ -1,9 +1,9 @@
 import type { FetchOrder } from '@strata/api/contract/query';
+import { columnDefinitions, defaultColumnWidth } from '../../list-views/columns';
+import type { ListColumnDefinition, ListViewBody } from '../../list-views/list-definition';
+import type { QuickFilterDefinition } from '../../list-views/quick-filter';
 import type { PropertyMeta } from '../../metadata/object-metadata';
 import { adHocFilter } from '../filters/ad-hoc-filter';
-import type { QuickFilterDefinition } from '../filters/quick-filter';
-import { columnDefinitions, defaultColumnWidth } from '../views/columns';
-import type { ListColumnDefinition, ListViewBody } from '../views/list-definition';
 
 /** The narrowest and widest a column may be dragged or typed to. */
 export const minColumnWidth = 40;

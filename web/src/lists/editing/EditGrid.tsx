@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
 import '../../styles/list-editing.css';
+import type { ListColumn } from '../../list-views/columns';
 import { gridRowHeight } from '../grid/ListGrid';
 import type { CellContext } from '../grid/render-cell';
 import { useVirtualRows } from '../grid/use-virtual-rows';
-import type { ListColumn } from '../views/columns';
 import { EditRow } from './EditRow';
 import type { ListEditing } from './use-list-editing';
 

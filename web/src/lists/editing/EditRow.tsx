@@ -1,11 +1,11 @@
 import { CircleAlert, Trash2, Undo2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
 import { editorFor } from '../../fields/registry';
+import type { ListColumn } from '../../list-views/columns';
 import { type CellContext, renderCell } from '../grid/render-cell';
 import type { ListEditMode } from '../modes/edit-modes';
-import type { ListColumn } from '../views/columns';
 import { isEditableColumn } from './edit-batch';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
 import { editorFor } from '../../fields/registry';
 import type { ObjectMeta } from '../../metadata/object-metadata';
 import { Dialog } from '../../ui/Dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListColumn } from '../views/columns.js';
+import type { ListColumn } from '../../list-views/columns.js';
 import {
   buildDeleteBatch,
   buildEditBatch,

@@ -1,9 +1,9 @@
 import type { OperationResult, RecordOperation } from '@strata/api/contract/records';
 import { serverSetColumns } from '@strata/api/contract/server-written';
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
 import { fieldKind } from '../../fields/field-kind';
+import type { ListColumn } from '../../list-views/columns';
 import type { PropertyMeta } from '../../metadata/object-metadata';
-import type { ListColumn } from '../views/columns';
 
 /**
  * The pure half of edit in place and mass edit: which columns may be edited, the pending

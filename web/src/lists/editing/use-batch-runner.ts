@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { executeMultiple, type RecordValues } from '../../api/data-api';
+import { executeMultiple, type RecordValues } from '../../data/data-api';
 import { alertMessage, withWait } from '../../ui/prompts';
 import { type BatchItem, type BatchOutcome, mapBatchResults } from './edit-batch';
 

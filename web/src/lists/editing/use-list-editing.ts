@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
 import { alertMessage, choose } from '../../ui/prompts';
 import { showToast } from '../../ui/toasts';
 import { offerUndoDelete } from '../../undo/offer-undo-delete';

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useState } from 'react';
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
 
 /** Super edit's checked rows, by id; rowsRef holds the loaded rows (read, never a dependency). */
 export function useRowSelection(rowsRef: RefObject<readonly RecordValues[]>) {

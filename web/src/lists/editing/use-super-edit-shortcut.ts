@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { dialogHasKeyboard } from '../../ui/page-shortcut';
 
 /**
  * Ctrl+E, Alt+E or Ctrl+Alt+E toggles super edit (spec 001 section 2), only where the user may super edit.
@@ -15,7 +16,8 @@ export function useSuperEditShortcut(enabled: boolean, toggle: () => void): void
       if (event.code !== 'KeyE' || event.shiftKey || event.metaKey) return;
       if (!(event.ctrlKey || event.altKey)) return;
       event.preventDefault();
-      latest.current();
+      // a dialog over the list (Advanced Find, mass edit) has the keyboard, as for a form's keys
+      if (!dialogHasKeyboard()) latest.current();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

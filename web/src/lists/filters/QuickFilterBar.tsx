@@ -1,6 +1,7 @@
 import type { FetchFilter } from '@strata/api/contract/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QuickFilterDefinition } from '../../list-views/quick-filter';
 import type { ObjectMeta } from '../../metadata/object-metadata';
 import { choose, promptText } from '../../ui/prompts';
 import { showToast } from '../../ui/toasts';
@@ -12,7 +13,6 @@ import { withoutAdvanced } from './advanced/stored-advanced';
 import { filterProperty, missingFilterObject } from './filter-property';
 import { PropertyPickerDialog } from './PropertyPickerDialog';
 import { QuickFilterChip } from './QuickFilterChip';
-import type { QuickFilterDefinition } from './quick-filter';
 import { UserFilterChip } from './UserFilterChip';
 import type { FilterState } from './use-filter-state';
 import { type UserFilter, useUserFilters } from './user-filters';

@@ -1,10 +1,11 @@
 import { X } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { customFilterComponent } from '../../list-views/custom-filters';
+import type { FilterSelection, QuickFilterDefinition } from '../../list-views/quick-filter';
 import type { PropertyMeta } from '../../metadata/object-metadata';
 import { MetadataIcon } from '../../ui/icons';
 import { clearedSelection } from './clear-filters';
-import { customFilterComponent } from './custom-filters';
 import { DateEditor } from './editors/DateEditor';
 import { LookupEditor } from './editors/LookupEditor';
 import { OptionsEditor } from './editors/OptionsEditor';
@@ -15,7 +16,6 @@ import { FilterPopover } from './FilterPopover';
 import type { FilterOption } from './filter-options';
 import { filterOptions } from './filter-options';
 import { summarizeSelection } from './filter-summary';
-import type { FilterSelection, QuickFilterDefinition } from './quick-filter';
 
 type Props = {
   definition: QuickFilterDefinition;

@@ -1,5 +1,5 @@
+import type { QuickFilterDefinition } from '../../list-views/quick-filter';
 import type { PropertyMeta } from '../../metadata/object-metadata';
-import type { QuickFilterDefinition } from './quick-filter';
 
 /** Properties a filter cannot work on (binary data, ids, versions, files and images, JSON). */
 export function isFilterable(property: PropertyMeta): boolean {

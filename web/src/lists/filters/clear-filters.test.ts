@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { FilterSelection, QuickFilterDefinition } from '../../list-views/quick-filter.js';
 import { clearedFilters, clearedSelection, filtersNarrow } from './clear-filters.js';
 import type { FilterOption } from './filter-options.js';
-import type { FilterSelection, QuickFilterDefinition } from './quick-filter.js';
 
 const status: QuickFilterDefinition = {
   name: 'status',

@@ -1,7 +1,11 @@
 import type { FetchFilter } from '@strata/api/contract/query';
+import type {
+  FilterSelection,
+  FilterSelections,
+  QuickFilterDefinition,
+} from '../../list-views/quick-filter.js';
 import { type FilterOption, initialOptionsSelection } from './filter-options.js';
 import type { StoredFilters } from './filter-storage.js';
-import type { FilterSelection, FilterSelections, QuickFilterDefinition } from './quick-filter.js';
 
 /**
  * What a filter's Clear leaves (spec 001 section 4): nothing, except that a mustSelect options

@@ -1,7 +1,7 @@
 import type { PropertyDefinition } from '@strata/api/contract/metadata';
 import { describe, expect, it } from 'vitest';
+import type { QuickFilterDefinition } from '../../list-views/quick-filter.js';
 import { filterOptions, initialOptionsSelection, toggleOption } from './filter-options.js';
-import type { QuickFilterDefinition } from './quick-filter.js';
 
 const yesNo = { yes: 'Yes', no: 'No' };
 const industry: PropertyDefinition = {

@@ -1,6 +1,6 @@
 import type { RichOption } from '@strata/api/contract/metadata';
+import type { FilterSelection, OptionValue, QuickFilterDefinition } from '../../list-views/quick-filter.js';
 import type { PropertyMeta } from '../../metadata/object-metadata';
-import type { FilterSelection, OptionValue, QuickFilterDefinition } from './quick-filter.js';
 
 /** An options filter's choice. */
 export type FilterOption = {

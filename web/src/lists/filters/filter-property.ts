@@ -1,5 +1,5 @@
+import type { QuickFilterDefinition } from '../../list-views/quick-filter';
 import type { ObjectMeta, PropertyMeta } from '../../metadata/object-metadata';
-import type { QuickFilterDefinition } from './quick-filter';
 
 const nameOf = (definition: QuickFilterDefinition) =>
   definition.propertyName ?? (definition.type === 'owner' ? 'ownerid' : definition.name);

@@ -1,6 +1,6 @@
 import type { FetchFilter } from '@strata/api/contract/query';
+import type { FilterSelections, QuickFilterDefinition } from '../../list-views/quick-filter';
 import { storedAdvanced } from './advanced/stored-advanced';
-import type { FilterSelections, QuickFilterDefinition } from './quick-filter';
 
 /**
  * What a list remembers between visits: the selections, the filters the user added and the

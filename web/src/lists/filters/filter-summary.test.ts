@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { QuickFilterDefinition } from '../../list-views/quick-filter.js';
 import { summarizeSelection } from './filter-summary.js';
-import type { QuickFilterDefinition } from './quick-filter.js';
 
 const t = ((key: string, options?: Record<string, unknown>) =>
   options && 'n' in options ? `${key}:${options.n}` : key) as unknown as TFunction<'lists'>;

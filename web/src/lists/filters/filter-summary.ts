@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
+import type { FilterSelection, QuickFilterDefinition } from '../../list-views/quick-filter';
 import { type FilterOption, sameOption } from './filter-options';
-import type { FilterSelection, QuickFilterDefinition } from './quick-filter';
 
 const formatDay = (value: unknown, language: string) => {
   if (typeof value !== 'string' || !value) return '';

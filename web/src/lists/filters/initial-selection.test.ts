@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildListFilter, type FilterContext } from './build-filter.js';
+import { buildListFilter, type FilterContext } from '../../list-views/build-filter.js';
+import type { QuickFilterDefinition } from '../../list-views/quick-filter.js';
 import { initialSelection } from './initial-selection.js';
-import type { QuickFilterDefinition } from './quick-filter.js';
 
 // Wednesday 2026-03-18, local time
 const now = new Date(2026, 2, 18, 15, 30);

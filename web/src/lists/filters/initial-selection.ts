@@ -1,13 +1,18 @@
-import type { LookupValue } from '../../api/data-api';
-import { numberOrUndefined } from './build-filter.js';
-import { formatIsoDay, isDateQuickOption, parseIsoDay, quickDateRange } from './date-ranges.js';
-import { type FilterOption, initialOptionsSelection } from './filter-options.js';
+import type { LookupValue } from '../../data/data-api';
+import { numberOrUndefined } from '../../list-views/build-filter.js';
+import {
+  formatIsoDay,
+  isDateQuickOption,
+  parseIsoDay,
+  quickDateRange,
+} from '../../list-views/date-ranges.js';
 import {
   type FilterSelection,
   type OptionValue,
   ownerOptions,
   type QuickFilterDefinition,
-} from './quick-filter.js';
+} from '../../list-views/quick-filter.js';
+import { type FilterOption, initialOptionsSelection } from './filter-options.js';
 
 /** What the starting selection may depend on besides the definition. */
 export type InitialContext = {

@@ -1,12 +1,12 @@
 import type { FetchFilter } from '@strata/api/contract/query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { FilterSelection, FilterSelections, QuickFilterDefinition } from '../../list-views/quick-filter';
 import {
   filterStorageKey,
   readStoredFilters,
   type StoredFilters,
   writeStoredFilters,
 } from './filter-storage';
-import type { FilterSelection, FilterSelections, QuickFilterDefinition } from './quick-filter';
 
 export type FilterState = {
   selections: FilterSelections;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { type LookupValue, retrieveMultiple } from '../../api/data-api';
-import type { QuickFilterDefinition } from './quick-filter';
+import { type LookupValue, retrieveMultiple } from '../../data/data-api';
+import type { QuickFilterDefinition } from '../../list-views/quick-filter';
 import type { FilterState } from './use-filter-state';
 
 /** Lookup values of a selection whose label is still unknown (an initialOption given as ids). */

@@ -1,16 +1,16 @@
 import type { FetchFilter } from '@strata/api/contract/query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../../context/shell-context';
+import { buildListFilter, type FilterContext, isFilterActive } from '../../list-views/build-filter';
+import type { FilterSelection, QuickFilterDefinition } from '../../list-views/quick-filter';
 import type { ObjectMeta } from '../../metadata/object-metadata';
 import { hasPermissions } from '../../session/permissions';
-import { useShell } from '../../shell/shell-context';
 import { alertMessage } from '../../ui/prompts';
-import { buildListFilter, type FilterContext, isFilterActive } from './build-filter';
 import { clearedFilters, clearedSelection, filtersNarrow } from './clear-filters';
 import { filterOptions } from './filter-options';
 import { filterProperty } from './filter-property';
 import { initialSelection as startingSelection } from './initial-selection';
-import type { FilterSelection, QuickFilterDefinition } from './quick-filter';
 import { useFilterState } from './use-filter-state';
 import { useLookupLabels } from './use-lookup-labels';
 import { useTeamUserIds } from './use-team-users';
@@ -37,8 +37,11 @@ export function useQuickFilters(options: {
   const metaDict = context.metaDict as Record<string, ObjectMeta | undefined>;
 
   const allowed = useMemo(
-    () => definitions.filter((definition) => hasPermissions(context.permDict, definition.permissions)),
-    [definitions, context.permDict],
+    () =>
+      definitions.filter((definition) =>
+        hasPermissions(context.permDict, definition.permissions, { entity: object.logicalName }),
+      ),
+    [definitions, context.permDict, object.logicalName],
   );
   const search = useMemo(
     () => allowed.find((definition) => definition.type === 'text') ?? nameSearch,

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { retrieveMultiple } from '../../api/data-api';
-import { useShell } from '../../shell/shell-context';
+import { useShell } from '../../context/shell-context';
+import { retrieveAll } from '../../data/retrieve-all';
 
 type Membership = { teamid: { id: string } | null; systemuserid: { id: string } | null };
 
@@ -13,23 +13,21 @@ export function useTeamUserIds(enabled: boolean): string[] {
   const userId = context.user.id;
   const { data } = useSWR(enabled ? ['lists.teamUsers', userId] : null, async () => {
     try {
-      const mine = await retrieveMultiple<Membership>({
+      const mine = await retrieveAll<Membership>({
         entity: {
           name: 'systemuser_teams',
           attributes: [{ attribute: 'teamid' }],
           filter: { conditions: [{ attribute: 'systemuserid', operator: 'eq', value: userId }] },
         },
-        pageSize: 1000,
       });
       const teams = mine.flatMap((row) => (row.teamid ? [row.teamid.id] : []));
       if (teams.length === 0) return [];
-      const members = await retrieveMultiple<Membership>({
+      const members = await retrieveAll<Membership>({
         entity: {
           name: 'systemuser_teams',
           attributes: [{ attribute: 'systemuserid' }],
           filter: { conditions: [{ attribute: 'teamid', operator: 'in', value: teams }] },
         },
-        pageSize: 5000,
       });
       return [...new Set(members.flatMap((row) => (row.systemuserid ? [row.systemuserid.id] : [])))];
     } catch {

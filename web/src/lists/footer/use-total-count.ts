@@ -1,8 +1,8 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { retrieveMultiple } from '../../api/data-api';
-import { reportError } from '../../session/error-reporting';
-import { buildCountQuery } from '../views/list-query';
+import { retrieveMultiple } from '../../data/data-api';
+import { reportError } from '../../diagnostics/error-reporting';
+import { buildCountQuery } from '../../list-views/list-query';
 
 /**
  * The aggregate count of the footer, run on request. A new query forgets it; `refresh`

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, memo } from 'react';
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
+import type { ListColumn } from '../../list-views/columns';
 import { PendingMark } from '../../offline/queue/PendingBadge';
-import type { ListColumn } from '../views/columns';
 import { type CellContext, renderCell } from './render-cell';
 
 type Props = {

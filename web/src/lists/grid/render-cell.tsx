@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isLookupValue, type RecordValues } from '../../api/data-api';
+import { isLookupValue, type RecordValues } from '../../data/data-api';
 import { displayFor } from '../../fields/display-registry';
 import { fieldKind } from '../../fields/field-kind';
 import { type FormatValueOptions, formatValue } from '../../fields/format-value';
 import { recordPath } from '../../fields/lookup/use-app-id';
+import type { ListColumn } from '../../list-views/columns';
 import type { CellRenderer } from '../scripts/cell-script';
-import type { ListColumn } from '../views/columns';
 
 export type CellContext = {
   appId: string;

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef } from 'react';
-import { nearEnd } from '../paging/page-math';
+import { nearEnd } from '../../data/page-math';
 
 /**
  * Virtual rows in a scroll box that asks for the next page when the user comes within two

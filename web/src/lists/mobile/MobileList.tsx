@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
+import { type ListColumn, mobileColumns } from '../../list-views/columns';
 import { PendingMark } from '../../offline/queue/PendingBadge';
 import { type CellContext, renderCell } from '../grid/render-cell';
 import { useVirtualRows } from '../grid/use-virtual-rows';
-import { type ListColumn, mobileColumns } from '../views/columns';
 
 type Props = {
   columns: readonly ListColumn[];

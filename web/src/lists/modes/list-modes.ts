@@ -1,9 +1,9 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import type { ComponentType } from 'react';
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
+import type { ListColumn } from '../../list-views/columns';
+import type { ListViewBody } from '../../list-views/list-definition';
 import type { ObjectMeta } from '../../metadata/object-metadata';
-import type { ListColumn } from '../views/columns';
-import type { ListViewBody } from '../views/list-definition';
 
 /** List view modes (spec 001 section 2); the URL carries the name as ?mode=. */
 export const listModes = ['list', 'map', 'calendar', 'chart', 'kanban'] as const;

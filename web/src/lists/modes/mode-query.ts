@@ -1,5 +1,5 @@
-import type { FetchAttribute, FetchFilter, FetchQuery } from '@strata/api/contract/query';
-import { buildCountQuery } from '../views/list-query.js';
+import type { FetchAttribute, FetchFilter, FetchLink, FetchQuery } from '@strata/api/contract/query';
+import { buildCountQuery } from '../../list-views/list-query.js';
 
 /**
  * A fetch over the same records as the list (its filter and the links that narrow it) but
@@ -28,4 +28,13 @@ export function modeQuery(
     },
     ...(options.pageSize ? { page: 1, pageSize: options.pageSize } : {}),
   };
+}
+
+/**
+ * What narrows the list, for a query built elsewhere (a chart's aggregate): its filter and the
+ * links that filter or join, without their attributes (an aggregate selects only its groups).
+ */
+export function listScope(query: FetchQuery): { filter?: FetchFilter; links?: FetchLink[] } {
+  const { filter, links } = buildCountQuery(query).entity;
+  return { ...(filter ? { filter } : {}), ...(links ? { links } : {}) };
 }

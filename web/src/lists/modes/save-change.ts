@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { isLookupValue, type RecordValues, retrieveSingleById, updateRecord } from '../../api/data-api';
 import { ApiError } from '../../api/http';
+import { isLookupValue, type RecordValues, retrieveSingleById, updateRecord } from '../../data/data-api';
 
 /**
  * Saves what a kanban drag or a map marker drag changed on one record, with the version the

@@ -1,4 +1,4 @@
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
 
 /**
  * `{entity}.renderCell` (spec 001 section 7): a list script that may change how a cell shows.

@@ -1,4 +1,4 @@
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
 import { type ScriptServices, scriptServices } from '../../scripts/script-services';
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { RecordValues } from '../../api/data-api';
+import type { RecordValues } from '../../data/data-api';
+import type { ListCommandDefinition } from '../../list-views/list-definition';
 import { loadScript } from '../../scripts/load-script';
 import {
   reportScriptFailure,
@@ -8,7 +9,6 @@ import {
   useScriptViews,
 } from '../../scripts/use-script-views';
 import { showToast } from '../../ui/toasts';
-import type { ListCommandDefinition } from '../views/list-definition';
 import { createListApi, type ListApi } from './list-api';
 
 export type ListScripts = {

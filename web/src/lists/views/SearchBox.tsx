@@ -5,16 +5,29 @@ import { useTranslation } from 'react-i18next';
 /** Typing settles for this long before the list reloads. */
 const debounceMs = 300;
 
-/** The list's search box; it reports its text once typing pauses (Enter reports at once). */
-export function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+/**
+ * The list's search box; it reports its text once typing pauses (Enter reports at once). When
+ * the list refuses the text (`onChange` gives false: the list is being edited), the box goes
+ * back to what the list is filtered by, rather than showing a term nothing is filtered by.
+ */
+export function SearchBox({
+  value,
+  onChange,
+}: {
+  value: string;
+  /** false when the list refuses the text */
+  onChange: (text: string) => boolean;
+}) {
   const { t } = useTranslation('lists');
   const [text, setText] = useState(value);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const report = useRef((_next: string) => {});
+  report.current = (next: string) => {
+    if (onChange(next) === false) setText(value);
+  };
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => onChangeRef.current(text), debounceMs);
+    const timer = setTimeout(() => report.current(text), debounceMs);
     return () => clearTimeout(timer);
   }, [text, value]);
   return (
@@ -27,7 +40,7 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (text:
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onChangeRef.current(text);
+          if (event.key === 'Enter') report.current(text);
         }}
       />
     </label>

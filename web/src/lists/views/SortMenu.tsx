@@ -1,9 +1,9 @@
 import type { FetchOrder } from '@strata/api/contract/query';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ListColumn } from '../../list-views/columns';
+import { columnSort } from '../../list-views/list-query';
 import { Menu, MenuItem } from '../../ui/Menu';
-import type { ListColumn } from './columns';
-import { columnSort } from './list-query';
 
 /** The sort menu: one entry per column; choosing the current one flips the direction. */
 export function SortMenu({

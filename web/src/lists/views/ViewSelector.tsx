@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ListViewBody } from '../../list-views/list-definition';
 import type { ViewRecord } from '../../metadata/views';
 import { Menu, MenuChoices, MenuSeparator } from '../../ui/Menu';
-import type { ListViewBody } from './list-definition';
 
 /**
  * The saved views of the entity as a menu button beside the list's title (issue 22: no native

@@ -1,13 +1,13 @@
 import type { FetchOrder } from '@strata/api/contract/query';
 import { useEffect, useMemo, useState } from 'react';
+import { viewPageSize } from '../../data/page-math';
+import { usePagedRows } from '../../data/use-paged-rows';
+import { resolveColumns } from '../../list-views/columns';
+import type { ListViewBody } from '../../list-views/list-definition';
+import { buildListQuery } from '../../list-views/list-query';
 import type { ObjectMeta } from '../../metadata/object-metadata';
 import { useQuickFilters } from '../filters/use-quick-filters';
 import { useTotalCount } from '../footer/use-total-count';
-import { viewPageSize } from '../paging/page-math';
-import { usePagedRows } from '../paging/use-paged-rows';
-import { resolveColumns } from './columns';
-import type { ListViewBody } from './list-definition';
-import { buildListQuery } from './list-query';
 import { readStoredSort, sortStorageKey, writeStoredSort } from './sort-storage';
 
 const emptyFilters: [] = [];

@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '../../lists/modes/calendar/calendar-layout';
+import type { CalendarEvent } from '../../calendar/calendar-layout';
 import type { OutlookCalendar, OutlookEvent } from '../microsoft-api';
 
 /** External events' ids start with this, so the calendar can tell them from records. */

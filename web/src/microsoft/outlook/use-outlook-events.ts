@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import type { CalendarEvent } from '../../lists/modes/calendar/calendar-layout';
-import { queryWindow } from '../../lists/modes/calendar/calendar-range';
+import type { CalendarEvent } from '../../calendar/calendar-layout';
+import { queryWindow } from '../../calendar/calendar-range';
 import { alertMessage } from '../../ui/prompts';
 import { fetchOutlookCalendars, fetchOutlookEvents, type OutlookCalendar } from '../microsoft-api';
 import { useMicrosoftStatus } from '../use-microsoft-status';

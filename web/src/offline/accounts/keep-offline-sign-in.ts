@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { reportError } from '../../session/error-reporting';
+import { reportError } from '../../diagnostics/error-reporting';
 import { choose, promptText } from '../../ui/prompts';
 import { offlineFeaturesOn } from '../offline-features';
 import { accountKey } from './accounts-db';

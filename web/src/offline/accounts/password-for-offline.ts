@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { changePassword } from '../../admin/users/user-api';
 import { login } from '../../api/auth-api';
 import { ApiError } from '../../api/http';
+import { changePassword } from '../../api/user-api';
 import { keepOfflineSignIn } from './keep-offline-sign-in';
 
 /** The password Go Offline asks for: the user's own, or a first one for a user who has none. */

@@ -2,7 +2,7 @@ import type { FetchQuery } from '@strata/api/contract/query';
 import type { OperationResult, RecordOperation } from '@strata/api/contract/records';
 import i18next from 'i18next';
 import { ApiError } from '../../api/http';
-import type { UserContext } from '../../session/user-context';
+import type { UserContext } from '../../api/user-context';
 import { runLocalFetch } from '../query/local-fetch';
 import { OfflineQueryError } from '../query/offline-query-error';
 import { applyOfflineWrites } from '../queue/offline-writes';

@@ -1,7 +1,7 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import i18next from 'i18next';
 import { apiRequest, getJson } from '../../api/http';
-import { type UserContext, userContextKey } from '../../session/user-context';
+import { type UserContext, userContextKey } from '../../api/user-context';
 import { currentOfflineStore } from '../store/current-store';
 import type { Row } from '../store/offline-store';
 import { type TakeChoice, takeQuery } from './take-query';

@@ -1,9 +1,9 @@
 import type { PanelDefinition } from '@strata/api/contract/views';
 import { useTranslation } from 'react-i18next';
-import { useFormEvents, usePanelApi } from '../panel-api';
+import { usePanelApi } from '../panel-api';
 import { BudgetList } from './BudgetList';
 import { euro } from './budget-export';
-import { asBudgetLines, editLine, invalidLines, lineOperations, removeLine } from './budget-lines';
+import { asBudgetLines, editLine, removeLine } from './budget-lines';
 import { budgetDifference } from './budget-rules';
 import { useBudget } from './use-budget';
 import './budget.css';
@@ -11,25 +11,14 @@ import './budget.css';
 /**
  * The budget planner of a person or a family (spec 002 sections 2, 4 and 9): the difference,
  * the monthly income and expense lists with CSV and PDF export, the child and parental
- * allowance lines kept in step by the rules. Line writes wait for the record's save and go in
- * its transaction (beforeSave adds them to the executemultiple batch).
+ * allowance lines kept in step by the rules. Line writes wait in the form's pending changes (a
+ * tab switch keeps them) and go in the record's transaction (one executemultiple batch).
  */
 export function BudgetPanel({ panel }: { panel: PanelDefinition }) {
   const { t } = useTranslation('panels');
   const api = usePanelApi(panel);
-  const { persons, types, lines, setLines, error, ready, reload } = useBudget(api);
+  const { persons, types, lines, setLines, error, ready } = useBudget(api);
   const editable = !api.readOnly && api.can('fi_budget_line;2');
-
-  useFormEvents({
-    beforeSave: (event) => {
-      if (invalidLines(lines).length > 0) {
-        event.cancel(t('budget.wholeEuros'));
-        return;
-      }
-      event.addOperations(lineOperations(lines));
-    },
-    afterSave: () => reload(),
-  });
 
   if (!api.recordId) return <p className="panel-message">{t('budget.saveFirst')}</p>;
   if (error) return <p role="alert">{error instanceof Error ? error.message : String(error)}</p>;

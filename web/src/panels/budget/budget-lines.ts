@@ -1,4 +1,5 @@
 import type { RecordOperation } from '@strata/api/contract/records';
+import type { RecordValues } from '../../data/data-api';
 import { type BudgetLine, isWholeAmount, type RuleChanges } from './budget-rules';
 
 /**
@@ -10,6 +11,10 @@ export type EditLine = Omit<BudgetLine, 'amount'> & {
   /** What the user typed; a number once it is whole (spec 002 section 5: precision 0). */
   amount: number | string;
   pending: 'create' | 'update' | 'delete' | null;
+  /** The stored line's version (the server refuses a write over a newer one: ERR_8001). */
+  versionnumber?: number | null;
+  /** The editable fields as stored when read, for merging the server's later changes. */
+  base?: RecordValues | null;
   /**
    * The user typed the amount: only typed amounts must be whole euros. The parental allowance
    * the rules write is 351.80 (spec 002 section 9), and a stored line is not refused for an
@@ -20,8 +25,12 @@ export type EditLine = Omit<BudgetLine, 'amount'> & {
 
 export const lineEntity = 'fi_budget_line';
 
-export function fromStored(line: BudgetLine & { id: string }): EditLine {
-  return { ...line, key: line.id, pending: null };
+/** What the user edits on a line: merged field by field with the server's changes. */
+export const editableFields = ['type', 'name', 'category', 'amount', 'comment', 'personid'] as const;
+
+export function fromStored(line: BudgetLine & { id: string; versionnumber?: number | null }): EditLine {
+  const base = Object.fromEntries(editableFields.map((field) => [field, line[field] ?? null]));
+  return { ...line, key: line.id, pending: null, versionnumber: line.versionnumber ?? null, base };
 }
 
 /** The rule lines to add (pending create) and to drop (pending delete) to match the people. */
@@ -91,8 +100,10 @@ export function invalidLines(lines: EditLine[]): EditLine[] {
 export function lineOperations(lines: EditLine[]): RecordOperation[] {
   return lines.flatMap((line): RecordOperation[] => {
     if (!line.pending) return [];
+    // a stored line's write carries the version it was read at, so a newer one is not overwritten
+    const version = line.versionnumber == null ? {} : { versionnumber: line.versionnumber };
     if (line.pending === 'delete')
-      return line.id ? [{ name: lineEntity, operation: 'delete', object: { id: line.id } }] : [];
+      return line.id ? [{ name: lineEntity, operation: 'delete', object: { id: line.id, ...version } }] : [];
     const object = {
       type: line.type,
       name: line.name,
@@ -103,7 +114,7 @@ export function lineOperations(lines: EditLine[]): RecordOperation[] {
     };
     return line.pending === 'create'
       ? [{ name: lineEntity, operation: 'create', object }]
-      : [{ name: lineEntity, operation: 'update', object: { id: line.id, ...object } }];
+      : [{ name: lineEntity, operation: 'update', object: { id: line.id, ...version, ...object } }];
   });
 }
 

@@ -1,11 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { isLookupValue } from '../../data/data-api';
+import { usePendingLines } from '../../form-context/use-pending-lines';
 import type { PanelApi } from '../panel-api';
-import { applyRuleChanges, type EditLine, fromStored, type LineType } from './budget-lines';
+import {
+  applyRuleChanges,
+  type EditLine,
+  editableFields,
+  fromStored,
+  invalidLines,
+  type LineType,
+  lineOperations,
+} from './budget-lines';
 import { type BudgetLine, type Employment, type Person, reconcileRuleLines } from './budget-rules';
 
-type StoredLine = Omit<BudgetLine, 'personid'> & { id: string; personid: { id: string } | string | null };
+type StoredLine = Omit<BudgetLine, 'personid'> & {
+  id: string;
+  versionnumber: unknown;
+  modifiedby: unknown;
+  personid: { id: string } | string | null;
+};
+
 const idOf = (value: unknown) =>
   typeof value === 'string' ? value : ((value as { id?: string } | null)?.id ?? '');
 
@@ -21,64 +36,72 @@ const inIds = (attribute: string, ids: string[]) => ({
 export function useBudget(api: PanelApi) {
   const { t } = useTranslation('panels');
   const key = api.recordId ? ['budget', api.entity, api.recordId] : null;
-  const loaded = useSWR(key, async () => {
-    const { retrieveMultiple } = api.data;
+  const readBudget = async () => {
+    const { retrieveAll } = api.data;
     let personIds = [String(api.recordId)];
     if (api.entity === 'fi_family') {
-      const members = await retrieveMultiple({
+      const members = await retrieveAll({
         entity: {
           name: 'fi_family_member',
           attributes: [{ attribute: 'personid' }],
           filter: { conditions: [{ attribute: 'familyid', operator: 'eq', value: api.recordId }] },
         },
-        count: 200,
       });
       personIds = [...new Set(members.map((member) => idOf(member.personid)).filter(Boolean))];
     }
-    if (personIds.length === 0) return { persons: [], employments: [], lines: [], types: [] };
+    if (personIds.length === 0) return { persons: [], employments: [], lines: [], types: [], modifiers: {} };
     const [persons, employments, lines, types] = await Promise.all([
-      retrieveMultiple<Person>({
+      retrieveAll<Person>({
         entity: {
           name: 'fi_osoba',
           attributes: ['id', 'name', 'birthday', 'child_bonus_end'].map((attribute) => ({ attribute })),
           filter: inIds('id', personIds),
         },
-        count: 200,
       }),
-      retrieveMultiple({
+      retrieveAll({
         entity: {
           name: 'fi_employment',
           attributes: ['personid', 'type', 'enddate'].map((attribute) => ({ attribute })),
           filter: inIds('personid', personIds),
         },
-        count: 500,
       }),
-      retrieveMultiple<StoredLine>({
+      retrieveAll<StoredLine>({
         entity: {
           name: 'fi_budget_line',
-          attributes: ['id', 'type', 'name', 'category', 'amount', 'comment', 'personid'].map(
-            (attribute) => ({
-              attribute,
-            }),
-          ),
+          attributes: [
+            'id',
+            'versionnumber',
+            'modifiedby',
+            'type',
+            'name',
+            'category',
+            'amount',
+            'comment',
+            'personid',
+          ].map((attribute) => ({
+            attribute,
+          })),
           filter: inIds('personid', personIds),
           orders: [{ attribute: 'name', descending: false }],
         },
-        count: 1000,
       }),
       // a line's category is picked from these (spec 002 section 3, fi_budget_line_type)
-      retrieveMultiple<LineType>({
+      retrieveAll<LineType>({
         entity: {
           name: 'fi_budget_line_type',
           attributes: ['id', 'name', 'category', 'type'].map((attribute) => ({ attribute })),
           orders: [{ attribute: 'name', descending: false }],
         },
-        count: 500,
       }),
     ]);
     return {
       persons,
       types,
+      modifiers: Object.fromEntries(
+        lines.flatMap((line) =>
+          isLookupValue(line.modifiedby) && line.modifiedby.label ? [[line.id, line.modifiedby.label]] : [],
+        ),
+      ) as Record<string, string>,
       employments: employments.map(
         (row): Employment => ({
           personid: idOf(row.personid),
@@ -87,40 +110,57 @@ export function useBudget(api: PanelApi) {
         }),
       ),
       lines: lines.map((line) =>
-        fromStored({ ...line, amount: Number(line.amount), personid: idOf(line.personid) }),
+        fromStored({
+          ...line,
+          amount: Number(line.amount),
+          personid: idOf(line.personid),
+          versionnumber: Number(line.versionnumber),
+        }),
       ),
     };
+  };
+  const loaded = useSWR(key, readBudget);
+
+  const { data, mutate } = loaded;
+  // the lines as the user left them live in the form, not here: a tab switch unmounts the panel
+  const { lines, setLines } = usePendingLines<EditLine>({
+    key: `budget:${api.panel.name}`,
+    server: data?.lines,
+    // read here, not by SWR's revalidation: that reaches only a mounted panel's hook
+    reread: async () => {
+      const fresh = await readBudget();
+      await mutate(fresh, { revalidate: false });
+      return fresh.lines;
+    },
+    fields: editableFields,
+    edited: (line) => line.pending !== null,
+    label: (line) => line.name || line.category,
+    hasWork: (next) => next.some((line) => line.pending),
+    operations: (next) => lineOperations(next),
+    problem: (next) => (invalidLines(next).length > 0 ? t('budget.wholeEuros') : null),
+    modifierOf: (id) => data?.modifiers[id],
+    // the rule lines are pending writes at once: saved with the record even if this tab is left
+    initial: (fresh) =>
+      data
+        ? applyRuleChanges(
+            fresh,
+            reconcileRuleLines({
+              persons: data.persons,
+              employments: data.employments,
+              lines: fresh.map((line) => ({ ...line, amount: Number(line.amount) })),
+              today: new Date(),
+              names: { child: t('budget.childAllowance'), parental: t('budget.parentalAllowance') },
+            }),
+            () => crypto.randomUUID(),
+          )
+        : fresh,
   });
-
-  const [lines, setLines] = useState<EditLine[]>([]);
-  const { data } = loaded;
-  useEffect(() => {
-    if (!data) return;
-    const changes = reconcileRuleLines({
-      persons: data.persons,
-      employments: data.employments,
-      lines: data.lines.map((line) => ({ ...line, amount: Number(line.amount) })),
-      today: new Date(),
-      names: { child: t('budget.childAllowance'), parental: t('budget.parentalAllowance') },
-    });
-    setLines(applyRuleChanges(data.lines, changes, () => crypto.randomUUID()));
-  }, [data, t]);
-
-  const pending = lines.some((line) => line.pending);
-  const { setPending } = api;
-  useEffect(() => setPending(pending), [pending, setPending]);
-  const reload = useCallback(async () => {
-    setPending(false);
-    await loaded.mutate();
-  }, [loaded, setPending]);
-
   return {
     persons: data?.persons ?? [],
     types: data?.types ?? [],
-    lines,
+    lines: lines ?? [],
     setLines,
     error: loaded.error,
     ready: Boolean(data),
-    reload,
   };
 }

@@ -1,19 +1,28 @@
 import { lineItemShape } from '@strata/api/contract/line-items';
 import type { PanelDefinition } from '@strata/api/contract/views';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { executeMultiple, isLookupValue, retrieveMultiple } from '../../api/data-api';
-import { useFormContext } from '../../forms/form-context';
-import { associationOf } from '../../forms/panels/associated-records';
+import { useShell } from '../../context/shell-context';
+import { isLookupValue } from '../../data/data-api';
+import { retrieveAll } from '../../data/retrieve-all';
+import { associationOf } from '../../form-context/associated-query';
+import { useFormContext } from '../../form-context/form-context';
+import { usePendingLines } from '../../form-context/use-pending-lines';
 import { useObjectMeta } from '../../metadata/object-metadata';
 import { canDo } from '../../session/permissions';
-import { useShell } from '../../shell/shell-context';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { Spinner } from '../../ui/Spinner';
-import { useFormEvents } from '../panel-api';
+import { panelSpinnerDelayMs, Spinner } from '../../ui/Spinner';
 import { CartLineRow } from './CartLineRow';
-import { addProduct, type CartLine, type CartProduct, cartTotal, lineOperations } from './cart-lines';
+import {
+  addProduct,
+  type CartLine,
+  type CartProduct,
+  cartFields,
+  cartTotal,
+  lineOperations,
+  pendingLines,
+} from './cart-lines';
 import { ProductPicker } from './ProductPicker';
 import './cart.css';
 
@@ -21,9 +30,10 @@ import './cart.css';
  * Product lines in cart mode (spec 002 sections 2 to 5, issue 21): an AssociatedList panel with
  * `"cart": true` over the line entity it names. A product picker adds products (+ again raises
  * the quantity); each line's quantity, price per unit and discount are edited in place, base and
- * total amounts follow live. The lines go to the server on the form's afterSave: only dirty ones,
- * and of the new ones only those with a quantity; a line at 0 is deleted. The server computes
- * the amounts and the parent's total again in the same transaction.
+ * total amounts follow live. Unsaved lines wait in the form's pending changes (a tab switch keeps
+ * them) and go in the record's own transaction: only dirty ones, and of the new ones only those
+ * with a quantity; a line at 0 is deleted. The server computes the amounts and the parent's
+ * total again in the same transaction; a refused batch writes nothing and keeps the edits.
  */
 export default function ProductLinesPanel({ panel }: { panel: PanelDefinition }) {
   const { t, i18n } = useTranslation('panels');
@@ -46,78 +56,73 @@ export default function ProductLinesPanel({ panel }: { panel: PanelDefinition })
   );
   const formatMoney = useCallback((value: number) => money.format(value), [money]);
 
+  const readLines = async () => {
+    if (!shape || !parentId) return [];
+    const rows = await retrieveAll({
+      entity: {
+        name: shape.lineObject,
+        attributes: [
+          'id',
+          'versionnumber',
+          'name',
+          'quantity',
+          'priceperunit',
+          'discount',
+          'modifiedby',
+          shape.productField,
+        ]
+          .filter((name): name is string => Boolean(name))
+          .map((attribute) => ({ attribute })),
+        filter: { conditions: [{ attribute: shape.parentField, operator: 'eq', value: parentId }] },
+        orders: [{ attribute: 'createdon' }],
+      },
+    });
+    return rows.map((row): CartLine & { modifier: string | null } => {
+      const product = shape.productField ? row[shape.productField] : null;
+      const values = {
+        quantity: Number(row.quantity ?? 0),
+        priceperunit: Number(row.priceperunit ?? 0),
+        discount: Number(row.discount ?? 0),
+      };
+      return {
+        key: String(row.id),
+        id: String(row.id),
+        versionnumber: Number(row.versionnumber),
+        productId: isLookupValue(product) ? product.id : String(product ?? ''),
+        productName: (isLookupValue(product) ? product.label : null) ?? String(row.name ?? ''),
+        ...values,
+        dirty: false,
+        base: values,
+        modifier: isLookupValue(row.modifiedby) ? (row.modifiedby.label ?? null) : null,
+      };
+    });
+  };
   const { data, error, mutate } = useSWR(
     shape && parentId ? ['cart-lines', shape.lineObject, parentId] : null,
-    async () => {
-      if (!shape || !parentId) return [];
-      const rows = await retrieveMultiple({
-        entity: {
-          name: shape.lineObject,
-          attributes: [
-            'id',
-            'versionnumber',
-            'name',
-            'quantity',
-            'priceperunit',
-            'discount',
-            shape.productField,
-          ]
-            .filter((name): name is string => Boolean(name))
-            .map((attribute) => ({ attribute })),
-          filter: { conditions: [{ attribute: shape.parentField, operator: 'eq', value: parentId }] },
-          orders: [{ attribute: 'createdon' }],
-        },
-        pageSize: 500,
-      });
-      return rows.map((row): CartLine => {
-        const product = shape.productField ? row[shape.productField] : null;
-        return {
-          key: String(row.id),
-          id: String(row.id),
-          versionnumber: Number(row.versionnumber),
-          productId: isLookupValue(product) ? product.id : String(product ?? ''),
-          productName: (isLookupValue(product) ? product.label : null) ?? String(row.name ?? ''),
-          quantity: Number(row.quantity ?? 0),
-          priceperunit: Number(row.priceperunit ?? 0),
-          discount: Number(row.discount ?? 0),
-          dirty: false,
-        };
-      });
-    },
+    readLines,
     // the cart keeps its own edits: no refetch on focus while the user works
     { revalidateOnFocus: false },
   );
-  const [lines, setLines] = useState<CartLine[] | null>(null);
-  useEffect(() => {
-    if (data) setLines(data);
-  }, [data]);
-
-  const dirty = (lines ?? []).some((line) => line.dirty);
-  const { setPanelDirty } = form;
-  useEffect(() => {
-    setPanelDirty(panel.name, dirty);
-  }, [setPanelDirty, panel.name, dirty]);
-  useEffect(() => () => setPanelDirty(panel.name, false), [setPanelDirty, panel.name]);
-
-  const linesRef = useRef(lines);
-  linesRef.current = lines;
-  useFormEvents({
-    afterSave: async ({ recordId }) => {
-      if (!shape || !linesRef.current) return;
-      const operations = lineOperations(linesRef.current, shape, recordId);
-      if (operations.length > 0) {
-        try {
-          await executeMultiple(operations);
-        } finally {
-          // saved or refused, the cart shows the server's lines again (another user's edits too)
-          await mutate();
-        }
-      }
+  // the lines as the user left them live in the form: a tab switch unmounts this panel
+  const { lines, setLines, dirty } = usePendingLines<CartLine>({
+    key: `cart:${panel.name}`,
+    server: data,
+    // read here, not by SWR's revalidation: that reaches only a mounted panel's hook
+    reread: async () => {
+      const fresh = await readLines();
+      await mutate(fresh, { revalidate: false });
+      return fresh;
     },
+    fields: cartFields,
+    edited: (line) => line.dirty,
+    label: (line) => line.productName,
+    hasWork: (next) => pendingLines(next).length > 0,
+    operations: (next, recordId) => (shape ? lineOperations(next, shape, recordId) : []),
+    modifierOf: (id) => data?.find((line) => line.id === id)?.modifier,
   });
 
-  const keys = useRef(0);
-  const newKey = () => `new-${++keys.current}`;
+  // unique beyond this mounting: the lines outlive it in the form's pending changes
+  const newKey = () => `new-${crypto.randomUUID()}`;
   const editable =
     !form.readOnly &&
     shape !== null &&
@@ -137,7 +142,7 @@ export default function ProductLinesPanel({ panel }: { panel: PanelDefinition })
   }
   if (!parentId) return <p className="panel-message">{t('cart.saveToAdd')}</p>;
   if (error) return <ErrorPanel title={t('cart.loadFailed')} error={error} />;
-  if (!lines) return <Spinner />;
+  if (!lines) return <Spinner delayMs={panelSpinnerDelayMs} />;
 
   const visible = lines.filter((line) => line.quantity > 0 || line.id !== null);
   const onRowKey = (index: number, key: string, column: number) => {

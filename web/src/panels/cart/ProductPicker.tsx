@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../../api/data-api';
+import { retrieveMultiple } from '../../data/data-api';
 import type { CartProduct } from './cart-lines';
 
 const pageSize = 20;
@@ -40,15 +40,19 @@ export function ProductPicker({
           : {}),
         orders: [{ attribute: 'name' }],
       },
-      pageSize,
+      // one more than is shown: whether to say that there are more
+      pageSize: pageSize + 1,
     });
-    return rows.map((row) => ({
-      id: String(row.id),
-      name: row.name ?? t('cart.unnamed'),
-      price: row.price === null || row.price === undefined ? null : Number(row.price),
-    }));
+    return {
+      products: rows.slice(0, pageSize).map((row) => ({
+        id: String(row.id),
+        name: row.name ?? t('cart.unnamed'),
+        price: row.price === null || row.price === undefined ? null : Number(row.price),
+      })),
+      more: rows.length > pageSize,
+    };
   });
-  const products = data ?? [];
+  const products = data?.products ?? [];
   const move = (event: KeyboardEvent, to: number) => {
     event.preventDefault();
     const index = Math.max(0, Math.min(products.length - 1, to));
@@ -114,6 +118,7 @@ export function ProductPicker({
               </li>
             );
           })}
+          {data?.more && <li className="panel-message">{t('cart.moreProducts', { count: pageSize })}</li>}
         </ul>
       )}
     </div>

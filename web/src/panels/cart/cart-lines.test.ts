@@ -27,6 +27,7 @@ const saved: CartLine = {
   priceperunit: 100,
   discount: 10,
   dirty: false,
+  base: { quantity: 2, priceperunit: 100, discount: 10 },
 };
 
 describe('cart lines', () => {

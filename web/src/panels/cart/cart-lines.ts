@@ -18,7 +18,12 @@ export type CartLine = {
   priceperunit: number;
   discount: number;
   dirty: boolean;
+  /** The editable fields as stored when read (null for a new line): merged with later reads. */
+  base: Record<string, unknown> | null;
 };
+
+/** What the user edits on a line: merged field by field with the server's changes. */
+export const cartFields = ['quantity', 'priceperunit', 'discount'] as const;
 
 export type CartProduct = { id: string; name: string; price: number | null };
 
@@ -43,6 +48,7 @@ export function addProduct(lines: CartLine[], product: CartProduct, newKey: () =
       priceperunit: round(product.price ?? 0, 2),
       discount: 0,
       dirty: true,
+      base: null,
     },
   ];
 }

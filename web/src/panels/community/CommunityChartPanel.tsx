@@ -27,7 +27,8 @@ export function CommunityChartPanel({ panel }: { panel: PanelDefinition }) {
   const { t, i18n } = useTranslation('panels');
   const api = usePanelApi(panel);
   const { data, error } = useSWR(api.recordId ? ['community-evals', api.recordId] : null, () =>
-    api.data.retrieveMultiple<Evaluation>({
+    // every evaluation: the history table lists them all (a few a year per community)
+    api.data.retrieveAll<Evaluation>({
       entity: {
         name: 'fi_community_eval',
         attributes: [
@@ -38,7 +39,6 @@ export function CommunityChartPanel({ panel }: { panel: PanelDefinition }) {
         filter: { conditions: [{ attribute: 'communityid', operator: 'eq', value: api.recordId }] },
         orders: [{ attribute: 'createdon', descending: true }],
       },
-      count: 50,
     }),
   );
   if (!api.recordId) return <p className="panel-message">{t('community.saveFirst')}</p>;

@@ -6,16 +6,20 @@ import { useMediaQuery } from '../../ui/use-media-query';
 import { usePanelApi } from '../panel-api';
 import { datePickerRange } from './date-limits';
 import { measureEdit } from './edit-timing';
+import { JourneyTable } from './JourneyTable';
 import { JourneyTimeline } from './JourneyTimeline';
 import { LegRow, type RowCommands, type RowRights } from './LegRow';
 import type { Leg } from './leg';
 import { deleteLeg, moveLeg, patchLeg } from './leg-edits';
-import { defaultLegs, duplicateStop, insertStop, type Place, totalDistance, totalExpense } from './leg-rules';
+import { duplicateStop, insertStop, type Place } from './leg-rules';
 import { newLegId, useTrip } from './use-trip';
 import './journey.css';
 
 /** Spec 002 section 9: the compact breakpoint. */
 export const compactQuery = '(max-width: 419.98px)';
+
+// one empty list while the places load: a new one each render would read the home again
+const noPlaces: Place[] = [];
 
 /**
  * The trip planner (spec 002 sections 2, 4 and 5): the stops of legs_json as a table, or a
@@ -26,12 +30,8 @@ export function JourneyPanel({ panel }: { panel: PanelDefinition }) {
   const { t } = useTranslation('panels');
   const api = usePanelApi(panel);
   const compact = useMediaQuery(compactQuery);
-  const { legs, problems, commit } = useTrip(api);
-  // the edit's main-thread time, up to the recomputed stops in the page (edit-timing.ts)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once per new list of stops
-  useLayoutEffect(measureEdit, [legs]);
-  const { data: places = [] } = useSWR('journey-places', () =>
-    api.data.retrieveMultiple<Place>({
+  const { data: places = noPlaces } = useSWR('journey-places', () =>
+    api.data.retrieveAll<Place>({
       entity: {
         name: 'route_location',
         attributes: ['name', 'country', 'isocode', 'is_country', 'latitude', 'longitude'].map(
@@ -44,9 +44,12 @@ export function JourneyPanel({ panel }: { panel: PanelDefinition }) {
           { attribute: 'name', descending: false },
         ],
       },
-      count: 1000,
     }),
   );
+  const { legs, problems, commit, startOver: homeAgain } = useTrip(api, places);
+  // the edit's main-thread time, up to the recomputed stops in the page (edit-timing.ts)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured once per new list of stops
+  useLayoutEffect(measureEdit, [legs]);
   const rights: RowRights = {
     edit: !api.readOnly && api.can('route_route;2'),
     address: api.can('route_address;0'),
@@ -73,7 +76,26 @@ export function JourneyPanel({ panel }: { panel: PanelDefinition }) {
       ),
     [legs.length, commit],
   );
-  const startOver = () => commit(defaultLegs(new Date(), {}, newLegId));
+  const startOver = () => commit(homeAgain());
+
+  // the same rows in the table and the timeline's cards: every edit at every width
+  const rows = (card: boolean) =>
+    legs.map((leg, index) => (
+      <LegRow
+        key={leg.id}
+        card={card}
+        api={api}
+        leg={leg}
+        previous={legs[index - 1]}
+        index={index}
+        count={legs.length}
+        places={places}
+        range={range}
+        rights={rights}
+        problems={problems.filter((problem) => problem.index === index && problem.code !== 'badLeg')}
+        commands={commands[index] as RowCommands}
+      />
+    ));
 
   return (
     <div className="journey-panel" data-panel-name={panel.name}>
@@ -107,62 +129,11 @@ export function JourneyPanel({ panel }: { panel: PanelDefinition }) {
         </div>
       )}
       {compact ? (
-        <JourneyTimeline legs={legs} />
+        <JourneyTimeline legs={legs}>{rows(true)}</JourneyTimeline>
       ) : (
-        <div className="journey-scroll">
-          <table className="journey-table">
-            <thead>
-              <tr>
-                <th>{t('journey.date')}</th>
-                <th>
-                  <span className="visually-hidden">{t('journey.country')}</span>
-                </th>
-                <th>{t('journey.start')}</th>
-                {rights.address && <th>{t('journey.address')}</th>}
-                <th>{t('journey.end')}</th>
-                <th>{t('journey.duration')}</th>
-                <th>{t('journey.km')}</th>
-                <th>{t('journey.transportLabel')}</th>
-                <th>{t('journey.costLabel')}</th>
-                <th>
-                  <span className="visually-hidden">{t('journey.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {legs.map((leg, index) => (
-                <LegRow
-                  key={leg.id}
-                  api={api}
-                  leg={leg}
-                  previous={legs[index - 1]}
-                  index={index}
-                  count={legs.length}
-                  places={places}
-                  range={range}
-                  rights={rights}
-                  problems={problems.filter(
-                    (problem) => problem.index === index && problem.code !== 'badLeg',
-                  )}
-                  commands={commands[index] as RowCommands}
-                />
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td colSpan={rights.address ? 6 : 5}>{t('journey.totals')}</td>
-                <td className="number" data-total="distance">
-                  {totalDistance(legs)}
-                </td>
-                <td />
-                <td className="number" data-total="expense">
-                  {totalExpense(legs).toFixed(2)}
-                </td>
-                <td />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <JourneyTable legs={legs} address={rights.address}>
+          {rows(false)}
+        </JourneyTable>
       )}
     </div>
   );

@@ -1,33 +1,28 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Flag } from './Flag';
 import type { Leg } from './leg';
-import { mapUrl } from './leg-edits';
+import { totalDistance, totalExpense } from './leg-rules';
 
-/** The compact timeline under 420 px: time, flag, place, transport and km per stop. */
-export function JourneyTimeline({ legs }: { legs: Leg[] }) {
+/**
+ * The compact timeline under 420 px: the stops as cards (LegRow as a card), so a field worker
+ * on a phone makes every edit the wide table allows, then the totals.
+ */
+export function JourneyTimeline({ legs, children }: { legs: Leg[]; children: ReactNode }) {
   const { t, i18n } = useTranslation('panels');
-  const time = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, {
-      day: 'numeric',
-      month: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+  const money = totalExpense(legs).toLocaleString(i18n.language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return (
-    <ol className="journey-timeline">
-      {legs.map((leg, index) => (
-        <li key={leg.id} onDoubleClick={() => window.open(mapUrl(leg), '_blank', 'noopener')}>
-          <time dateTime={leg.startdate}>{time(leg.startdate)}</time> <Flag iso={leg.isocode} />{' '}
-          <strong>{leg.location?.label ?? leg.address ?? t('journey.choosePlace')}</strong>
-          {index > 0 && (
-            <span className="journey-timeline-way">
-              {' '}
-              {t(`journey.transport.${leg.masstransit ?? 'no'}`)}
-              {leg.distance ? `, ${leg.approx ? '~' : ''}${leg.distance} km` : ''}
-            </span>
-          )}
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className="journey-timeline">{children}</ol>
+      <dl className="journey-timeline-totals">
+        <dt>{t('journey.totals')}</dt>
+        <dd data-total="distance">
+          {totalDistance(legs)} {t('journey.km')}
+        </dd>
+        <dd data-total="expense">{money}</dd>
+      </dl>
+    </>
   );
 }

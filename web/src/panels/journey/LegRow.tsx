@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, CopyPlus, MapPin, Plus, Trash2 } from 'lucide-react';
-import { memo } from 'react';
+import { type MouseEvent, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelApi } from '../panel-api';
 import { AddressInput } from './AddressInput';
@@ -38,7 +38,40 @@ type RowProps = {
   rights: RowRights;
   problems: LegProblem[];
   commands: RowCommands;
+  /** A card of the compact timeline (under 420 px) instead of a table row: the same editors. */
+  card?: boolean;
 };
+
+type CellProps = { card: boolean; label?: string; className?: string; children?: ReactNode } & {
+  [data: `data-${string}`]: string | number | undefined;
+};
+
+/** A table cell, or in a card a labelled block: the column's header is not there to name it. */
+function Cell({ card, label, className, children, ...data }: CellProps) {
+  if (!card)
+    return (
+      <td className={className} {...data}>
+        {children}
+      </td>
+    );
+  return (
+    <div className={['journey-slot', className].filter(Boolean).join(' ')} {...data}>
+      {label && <span className="journey-slot-label">{label}</span>}
+      {children}
+    </div>
+  );
+}
+
+type ShellProps = {
+  card: boolean;
+  children: ReactNode;
+  onDoubleClick: (event: MouseEvent<HTMLElement>) => void;
+  [data: `data-${string}`]: string | number | boolean | undefined;
+};
+
+function RowShell({ card, children, ...rest }: ShellProps) {
+  return card ? <li {...rest}>{children}</li> : <tr {...rest}>{children}</tr>;
+}
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -51,6 +84,7 @@ export function sameRow(a: RowProps, b: RowProps): boolean {
   return (
     a.index === b.index &&
     a.count === b.count &&
+    a.card === b.card &&
     a.places === b.places &&
     a.commands === b.commands &&
     same(a.range, b.range) &&
@@ -61,10 +95,11 @@ export function sameRow(a: RowProps, b: RowProps): boolean {
   );
 }
 
-/** One stop in the wide table (spec 002 section 2, "Journey panel"). */
+/** One stop: a row of the wide table, or a card of the compact timeline (spec 002 section 2). */
 export const LegRow = memo(function LegRow(props: RowProps) {
   const { t, i18n } = useTranslation('panels');
   const { leg, previous, rights, commands, index } = props;
+  const card = props.card ?? false;
   const disabled = !rights.edit;
   const n = index + 1;
   const start = new Date(leg.startdate);
@@ -73,7 +108,8 @@ export const LegRow = memo(function LegRow(props: RowProps) {
   const money = (value: number) =>
     value.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
-    <tr
+    <RowShell
+      card={card}
       data-leg={index}
       data-problem={props.problems.length > 0 || undefined}
       onDoubleClick={(event) => {
@@ -81,15 +117,15 @@ export const LegRow = memo(function LegRow(props: RowProps) {
         window.open(mapUrl(leg), '_blank', 'noopener');
       }}
     >
-      <td>
+      <Cell card={card} label={t('journey.date')}>
         {Number.isNaN(start.getTime())
           ? ''
           : start.toLocaleDateString(i18n.language, { weekday: 'short', day: 'numeric', month: 'numeric' })}
-      </td>
-      <td>
+      </Cell>
+      <Cell card={card}>
         <Flag iso={leg.isocode} title={leg.country || leg.isocode} />
-      </td>
-      <td>
+      </Cell>
+      <Cell card={card} label={t('journey.start')}>
         <select
           aria-label={t('journey.placeOf', { n })}
           disabled={disabled}
@@ -123,9 +159,9 @@ export const LegRow = memo(function LegRow(props: RowProps) {
             {t(`journey.problem.${problem.code}`, { n })}
           </span>
         ))}
-      </td>
+      </Cell>
       {rights.address && (
-        <td>
+        <Cell card={card} label={t('journey.address')}>
           <AddressInput
             api={props.api}
             value={leg.address ?? ''}
@@ -133,14 +169,14 @@ export const LegRow = memo(function LegRow(props: RowProps) {
             label={t('journey.addressOf', { n })}
             onFound={(found) => commands.change({ ...leg, ...found, approx: false })}
           />
-        </td>
+        </Cell>
       )}
-      <td data-end={index}>
+      <Cell card={card} label={t('journey.end')} data-end={index}>
         {leg.enddate
           ? new Date(leg.enddate).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })
           : ''}
-      </td>
-      <td>
+      </Cell>
+      <Cell card={card} label={t('journey.duration')}>
         <span data-duration={index}>{hoursText(leg.custom_duration ?? leg.duration)}</span>
         {index > 0 && (
           // hours, in quarters as the estimated durations are; empty: the estimate again
@@ -161,8 +197,8 @@ export const LegRow = memo(function LegRow(props: RowProps) {
             }
           />
         )}
-      </td>
-      <td className="number">
+      </Cell>
+      <Cell card={card} label={index > 0 ? t('journey.km') : undefined} className="number">
         {index > 0 && (
           <span data-approx={leg.approx || undefined} title={leg.approx ? t('journey.approx') : undefined}>
             {leg.approx ? '~' : ''}
@@ -186,8 +222,8 @@ export const LegRow = memo(function LegRow(props: RowProps) {
             }
           />
         )}
-      </td>
-      <td>
+      </Cell>
+      <Cell card={card} label={index > 0 ? t('journey.transportLabel') : undefined}>
         {index > 0 && (
           <select
             aria-label={t('journey.transportOf', { n })}
@@ -218,8 +254,8 @@ export const LegRow = memo(function LegRow(props: RowProps) {
             />
           </label>
         )}
-      </td>
-      <td className="number">
+      </Cell>
+      <Cell card={card} label={t('journey.costLabel')} className="number">
         <details className="journey-costs">
           <summary aria-label={t('journey.costsOf', { n })}>{money(legExpense(leg))}</summary>
           {costFields.map((field) => (
@@ -241,8 +277,8 @@ export const LegRow = memo(function LegRow(props: RowProps) {
             </label>
           ))}
         </details>
-      </td>
-      <td className="journey-actions">
+      </Cell>
+      <Cell card={card} className="journey-actions">
         <a href={mapUrl(leg)} target="_blank" rel="noopener noreferrer" title={t('journey.map')}>
           <MapPin size={16} aria-label={t('journey.map')} />
         </a>
@@ -293,7 +329,7 @@ export const LegRow = memo(function LegRow(props: RowProps) {
             </button>
           </>
         )}
-      </td>
-    </tr>
+      </Cell>
+    </RowShell>
   );
 }, sameRow);

@@ -54,7 +54,13 @@ describe('trip leg rules (spec 002 sections 4 and 9)', () => {
     const legs: Leg[] = [
       { id: 'a', startdate: start },
       { id: 'b', startdate: new Date(2026, 2, 3, 12).toISOString(), distance: '120' },
-      { id: 'c', startdate: new Date(2026, 2, 3, 18).toISOString(), distance: '120', custom_duration: 7200 },
+      // back at 12:30 by the return time, but the way takes longer: the arrival wins
+      {
+        id: 'c',
+        startdate: new Date(2026, 2, 3, 12, 30).toISOString(),
+        distance: '120',
+        custom_duration: 7200,
+      },
     ];
     const [first, second, third] = recomputeLegs(legs);
     expect(first?.enddate).toBeNull();
@@ -63,6 +69,33 @@ describe('trip leg rules (spec 002 sections 4 and 9)', () => {
       new Date(second?.enddate ?? '').getHours() + new Date(second?.enddate ?? '').getMinutes() / 60,
     ).toBe(9.5);
     expect(new Date(third?.enddate ?? '').getHours()).toBe(14);
+  });
+
+  it.each([
+    ['a return later than the way back ends the trip', 18, 0, '18:00'],
+    ['a way back longer than the return time ends it', 9, 0, '09:30'],
+    ['a return at the arrival', 9, 30, '09:30'],
+  ])('%s (the last stop is the return, spec 002 section 4)', (_, hour, minute, end) => {
+    const legs: Leg[] = [
+      { id: 'a', startdate: new Date(2026, 2, 3, 8).toISOString() },
+      { id: 'b', startdate: new Date(2026, 2, 3, hour, minute).toISOString(), distance: '120' },
+    ];
+    const arrival = new Date(recomputeLegs(legs)[1]?.enddate ?? '');
+    expect(`${arrival.getHours()}:${String(arrival.getMinutes()).padStart(2, '0')}`.padStart(5, '0')).toBe(
+      end,
+    );
+  });
+
+  it('only the last stop waits for its time: a middle stop arrives on the way', () => {
+    const legs: Leg[] = [
+      { id: 'a', startdate: new Date(2026, 2, 3, 8).toISOString() },
+      { id: 'b', startdate: new Date(2026, 2, 3, 15).toISOString(), distance: '40' },
+      { id: 'c', startdate: new Date(2026, 2, 3, 18).toISOString(), distance: '40' },
+    ];
+    const [, middle, last] = recomputeLegs(legs).map(
+      (leg) => new Date(leg.enddate ?? '').getHours() * 60 + new Date(leg.enddate ?? '').getMinutes(),
+    );
+    expect([middle, last]).toEqual([8 * 60 + 30, 18 * 60]);
   });
 
   it('sets select when a stop moves abroad, and lets the user choose another transport', () => {

@@ -51,7 +51,7 @@ export function isForeign(leg: Leg): boolean {
   return Boolean(leg.isocode) && leg.isocode?.toLowerCase() !== homeIso;
 }
 
-/** Two legs at hdays's default hours, 08:00 from home and 18:00 back home (spec 002 section 4). */
+/** Two legs at the day's default hours, 08:00 from home and 18:00 back home (spec 002 section 4). */
 export function defaultLegs(day: Date, home: Partial<Leg>, newId: () => string): Leg[] {
   const at = (hour: number) => {
     const date = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, 0, 0, 0);
@@ -118,8 +118,9 @@ export function placeLeg(leg: Leg, place: Place): Leg {
 
 /**
  * Derives what follows from the stops: each leg's duration from its distance and transport,
- * its end (arrival) as the previous departure plus that duration or the custom one, and the
- * start's address on a last stop that returns to the start.
+ * its end (arrival) as the previous departure plus that duration or the custom one (on the last
+ * stop not before its return time), and the start's address on a last stop that returns to the
+ * start.
  */
 export function recomputeLegs(legs: Leg[]): Leg[] {
   const first = legs[0];
@@ -134,9 +135,21 @@ export function recomputeLegs(legs: Leg[]): Leg[] {
     const travel = next.custom_duration != null ? next.custom_duration : seconds;
     const leave = Date.parse(previous.startdate);
     // a damaged departure time leaves the arrival unknown instead of throwing (the panel flags it)
-    const enddate = Number.isNaN(leave) ? null : new Date(leave + travel * 1000).toISOString();
-    return { ...next, duration: seconds, enddate };
+    if (Number.isNaN(leave)) return { ...next, duration: seconds, enddate: null };
+    const arrival = leave + travel * 1000;
+    const end = index === legs.length - 1 ? returnTime(next, arrival) : arrival;
+    return { ...next, duration: seconds, enddate: new Date(end).toISOString() };
   });
+}
+
+/**
+ * The last stop is the return: its own time is when the traveller is back (18:00 on a new trip,
+ * spec 002 sections 4 and 9), so the trip and its meal allowance run to it. The way back can
+ * make the arrival later than that, never earlier.
+ */
+function returnTime(last: Leg, arrival: number): number {
+  const back = Date.parse(last.startdate);
+  return Number.isNaN(back) ? arrival : Math.max(arrival, back);
 }
 
 function sameLocation(a: Leg, b: Leg): boolean {

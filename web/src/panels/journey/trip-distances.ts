@@ -50,3 +50,32 @@ export function applyDistances(legs: Leg[], cache: MeasureCache): Leg[] {
     return km === null ? leg : { ...leg, distance: String(Math.round(km * 10) / 10), approx: true };
   });
 }
+
+/**
+ * The measured stretches a saved trip already holds: a leg's distance that is not marked approx
+ * came from the directions service, so opening the trip does not ask again, and a directions
+ * outage cannot turn it into a straight line (the great circle lowers the mileage).
+ */
+export function storedMeasures(legs: Leg[]): MeasureCache {
+  const cache: MeasureCache = new Map();
+  legs.forEach((leg, index) => {
+    const previous = legs[index - 1];
+    const km = Number(leg.distance);
+    if (
+      !previous ||
+      leg.approx ||
+      leg.masstransit === 'select' ||
+      leg.distance == null ||
+      !Number.isFinite(km)
+    )
+      return;
+    const [from, to] = [point(previous), point(leg)];
+    if (from && to) cache.set(stretchKey(from, to), { km, approx: false });
+  });
+  return cache;
+}
+
+/** Adds what `cache` does not know yet; a stretch measured in this session is not replaced. */
+export function rememberMeasures(cache: MeasureCache, known: MeasureCache): void {
+  for (const [key, measure] of known) if (!cache.has(key)) cache.set(key, measure);
+}

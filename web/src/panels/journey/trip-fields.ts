@@ -1,5 +1,6 @@
 import type { DietDay } from '../meals/diet-days';
 import { dietDays, dietJson } from '../meals/diet-days';
+import { type ExchangeRates, noExchangeRates } from '../meals/exchange-rates';
 import type { Leg } from './leg';
 import { recomputeLegs, totalDistance, totalExpense } from './leg-rules';
 import { applyDistances, type MeasureCache } from './trip-distances';
@@ -36,15 +37,16 @@ export function nameLocations(legs: Leg[]): string {
 
 /**
  * One edit's full recompute: distances (measured or ~), durations and arrivals, then the diet
- * (keeping the meals provided per day from `previousDiet`) and the record's derived fields. Pure
- * and synchronous, so it is what the bench times (a 30-leg trip within one frame).
+ * (keeping the meals provided per day from `previousDiet`, in euros at `rates`) and the
+ * record's derived fields. Pure and synchronous, so it is what the bench times (a 30-leg trip
+ * within one frame).
  */
 export function recomputeTrip(
   edited: Leg[],
-  options: { cache: MeasureCache; previousDiet: DietDay[]; locale: string },
+  options: { cache: MeasureCache; previousDiet: DietDay[]; locale: string; rates?: ExchangeRates },
 ): { legs: Leg[]; diet: DietDay[]; fields: TripFields } {
   const legs = recomputeLegs(applyDistances(edited, options.cache));
-  const diet = dietDays(legs, options.previousDiet, options.locale);
+  const diet = dietDays(legs, options.previousDiet, options.locale, options.rates ?? noExchangeRates);
   const first = legs[0];
   const last = legs[legs.length - 1];
   const ref = (leg: Leg | undefined): LookupRef =>

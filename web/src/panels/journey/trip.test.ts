@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { datePickerRange, fromLocalInput, toLocalInput } from './date-limits.js';
 import type { Leg } from './leg.js';
+import { mapUrl } from './leg-edits.js';
 import { placeLeg } from './leg-rules.js';
-import { applyDistances, type MeasureCache, stretchesToMeasure, stretchKey } from './trip-distances.js';
+import {
+  applyDistances,
+  type MeasureCache,
+  rememberMeasures,
+  storedMeasures,
+  stretchesToMeasure,
+  stretchKey,
+} from './trip-distances.js';
 import { nameLocations, parseDiet, recomputeTrip } from './trip-fields.js';
 
 const trnava = { id: 'tt', name: 'Trnava', isocode: 'sk', latitude: 48.3774, longitude: 17.5872 };
@@ -36,12 +44,41 @@ describe('trip distances', () => {
   });
 });
 
+describe('the distances a saved trip holds (audit 002 row 12, bug A)', () => {
+  const stored = (distance: string | null, extra: Partial<Leg> = {}): Leg[] => [
+    placeLeg({ id: 'a', startdate: at(3, 7), masstransit: 'no' }, trnava),
+    { ...placeLeg({ id: 'b', startdate: at(3, 12), masstransit: 'no' }, nitra), distance, ...extra },
+  ];
+  // what is known from the stored trip, and how many stretches are still asked for
+  it.each<[string, Leg[], number | null, number]>([
+    ['a measured road distance is known', stored('55.2'), 55.2, 0],
+    ['a ~ estimate is not', stored('47.1', { approx: true }), null, 1],
+    ['select always takes the estimate', stored('47.1', { masstransit: 'select' }), null, 0],
+    ['no distance', stored(null), null, 1],
+    ['a damaged distance', stored('far'), null, 1],
+    ['no coordinates', stored('55.2', { latitude: null }), null, 0],
+  ])('%s', (_, legs, km, asked) => {
+    const known = storedMeasures(legs);
+    expect(known.get(stretchKey(trnava, nitra)) ?? null).toEqual(km === null ? null : { km, approx: false });
+    expect(stretchesToMeasure(legs, known)).toHaveLength(asked);
+  });
+
+  it('keeps a stretch measured in this session over the stored one', () => {
+    const cache: MeasureCache = new Map([[stretchKey(trnava, nitra), { km: 60, approx: false }]]);
+    rememberMeasures(cache, storedMeasures(stored('55.2')));
+    expect(cache.get(stretchKey(trnava, nitra))?.km).toBe(60);
+    const empty: MeasureCache = new Map();
+    rememberMeasures(empty, storedMeasures(stored('55.2')));
+    expect(applyDistances(stored('55.2'), empty)[1]).toMatchObject({ distance: '55.2', approx: false });
+  });
+});
+
 describe('recomputing a trip after an edit', () => {
   it('rewrites every derived field of the record', () => {
     const legs: Leg[] = [
       placeLeg({ id: 'a', startdate: at(3, 7), masstransit: 'no', food_cost: 4.5 }, trnava),
       placeLeg({ id: 'b', startdate: at(4, 16), border_crossing: { duration: 2700 } }, wien),
-      placeLeg({ id: 'c', startdate: at(4, 20), masstransit: 'no', sleep_cost: 60 }, trnava),
+      placeLeg({ id: 'c', startdate: at(4, 17), masstransit: 'no', sleep_cost: 60 }, trnava),
     ];
     legs[2] = { ...(legs[2] as Leg), border_crossing: { duration: 2700 } };
     const { fields, diet } = recomputeTrip(legs, { cache: new Map(), previousDiet: [], locale: 'sk' });
@@ -66,7 +103,7 @@ describe('recomputing a trip after an edit', () => {
     const legs: Leg[] = [
       placeLeg({ id: 'a', startdate: at(3, 6), masstransit: 'no' }, trnava),
       placeLeg({ id: 'b', startdate: at(3, 17), masstransit: 'no' }, nitra),
-      placeLeg({ id: 'c', startdate: at(3, 20), masstransit: 'no' }, trnava),
+      placeLeg({ id: 'c', startdate: at(3, 17, 15), masstransit: 'no' }, trnava),
     ];
     const previousDiet = [{ date: '2026-03-03', meals: 2 }] as never;
     const { fields } = recomputeTrip(legs, { cache: new Map(), previousDiet, locale: 'sk' });
@@ -97,5 +134,27 @@ describe('trip date pickers', () => {
     const iso = at(3, 7, 30);
     expect(fromLocalInput(toLocalInput(iso))).toBe(iso);
     expect(fromLocalInput('')).toBeNull();
+  });
+});
+
+describe('a stop’s map link (spec 002 sections 2 and 9)', () => {
+  it.each<[string, Partial<Leg>, string]>([
+    [
+      'at the stop',
+      { latitude: 48.3774, longitude: 17.5872 },
+      'https://www.openstreetmap.org/?mlat=48.3774&mlon=17.5872#map=15/48.3774/17.5872',
+    ],
+    [
+      'without coordinates: the default centre at zoom 11',
+      {},
+      'https://www.openstreetmap.org/#map=11/48.39/17.61',
+    ],
+    [
+      'with half of them',
+      { latitude: 48.3774, longitude: null },
+      'https://www.openstreetmap.org/#map=11/48.39/17.61',
+    ],
+  ])('%s', (_, where, url) => {
+    expect(mapUrl({ id: 'a', startdate: at(3, 7), ...where })).toBe(url);
   });
 });

@@ -1,4 +1,5 @@
 import { homeIso, type Leg } from '../journey/leg';
+import { type ExchangeRates, noExchangeRates, rateOn, toEuro } from './exchange-rates';
 import { foreignRates } from './foreign-rates';
 import { cents, domesticClaim, foreignClaim } from './meal-allowance';
 
@@ -14,13 +15,19 @@ export type DietDay = {
   maxClaim: number;
   foreignIso: string | null;
   foreignCurrency: string | null;
-  /** In euros when the currency is the euro, null otherwise (no exchange rate here). */
+  /** In euros: the local claim at the day's exchange rate; null when there is none. */
   foreignClaim: number | null;
   foreignMaxClaim: number | null;
   foreignClaimLocal: number | null;
   foreignMaxClaimLocal: number | null;
-  /** A foreign country without a rate: the claim is unknown (the panel warns). */
+  /** A foreign country without a meal allowance rate: the claim is unknown (the panel warns). */
   unknownRate?: boolean;
+  /** The rate a claim in another currency than the euro was converted at: units for one euro. */
+  exchangeRate?: number;
+  /** The day the dated rate applies from; null when it is the currency record's own rate. */
+  exchangeRateFrom?: string | null;
+  /** Why a claim in another currency has no euro amount (exchange-rates.ts, rateOn). */
+  noExchangeRate?: 'noCurrency' | 'noRate';
 };
 
 type Span = { from: number; to: number; iso: string };
@@ -81,9 +88,15 @@ const nextMidnight = (time: number) => {
 /**
  * The diet table of a trip: each calendar day's hours at home and abroad (split at midnight),
  * the domestic claim for the hours at home and the foreign claim for the hours abroad, after
- * the meals provided that day (kept from `previous` by date).
+ * the meals provided that day (kept from `previous` by date), in euros at the exchange rate
+ * valid that day.
  */
-export function dietDays(legs: Leg[], previous: DietDay[] = [], locale = 'sk'): DietDay[] {
+export function dietDays(
+  legs: Leg[],
+  previous: DietDay[] = [],
+  locale = 'sk',
+  rates: ExchangeRates = noExchangeRates,
+): DietDay[] {
   const perDay = new Map<string, { home: number; abroad: Map<string, number>; start: number }>();
   for (const span of countrySpans(legs)) {
     for (let from = span.from; from < span.to; ) {
@@ -107,7 +120,8 @@ export function dietDays(legs: Leg[], previous: DietDay[] = [], locale = 'sk'): 
       const domestic = domesticClaim(hours, meals);
       const rate = foreignIso ? foreignRates[foreignIso] : undefined;
       const foreign = foreignIso ? foreignClaim(fhours, meals, rate) : null;
-      const inEuro = foreign?.currency === 'eur';
+      const exchange = foreign ? rateOn(foreign.currency, date, rates) : null;
+      const converted = exchange?.found ? exchange.rate : null;
       return {
         date_str: dayFormat(locale).format(new Date(day.start)),
         date,
@@ -118,11 +132,15 @@ export function dietDays(legs: Leg[], previous: DietDay[] = [], locale = 'sk'): 
         maxClaim: domestic.maxClaim,
         foreignIso,
         foreignCurrency: foreign?.currency ?? null,
-        foreignClaim: inEuro && foreign ? foreign.claimLocal : null,
-        foreignMaxClaim: inEuro && foreign ? foreign.maxClaimLocal : null,
+        foreignClaim: foreign && converted ? toEuro(foreign.claimLocal, converted) : null,
+        foreignMaxClaim: foreign && converted ? toEuro(foreign.maxClaimLocal, converted) : null,
         foreignClaimLocal: foreign?.claimLocal ?? null,
         foreignMaxClaimLocal: foreign?.maxClaimLocal ?? null,
         ...(foreignIso && !rate ? { unknownRate: true } : {}),
+        ...(exchange?.found && exchange.currency !== 'eur'
+          ? { exchangeRate: exchange.rate, exchangeRateFrom: exchange.validFrom }
+          : {}),
+        ...(exchange && !exchange.found ? { noExchangeRate: exchange.reason } : {}),
       };
     });
 }
@@ -132,7 +150,7 @@ export function dietJson(days: DietDay[]): DietDay[] | null {
   return days.some((day) => day.meals !== 0) ? days : null;
 }
 
-/** The euro total of a diet table; null when some part is unknown (no rate, not euro). */
+/** The euro total of a diet table; null when some part is unknown (see missingRates). */
 export function dietTotal(days: DietDay[]): number | null {
   let total = 0;
   for (const day of days) {
@@ -140,4 +158,18 @@ export function dietTotal(days: DietDay[]): number | null {
     total += day.claim + (day.foreignClaim ?? 0);
   }
   return cents(total);
+}
+
+/**
+ * Why a diet table has no total: the countries without a meal allowance rate and the currencies
+ * without an exchange rate on some day of the trip (codes as written, each once, sorted).
+ */
+export function missingRates(days: DietDay[]): { countries: string[]; currencies: string[] } {
+  const countries = new Set<string>();
+  const currencies = new Set<string>();
+  for (const day of days) {
+    if (day.unknownRate && day.foreignIso) countries.add(day.foreignIso);
+    if (day.noExchangeRate && day.foreignCurrency) currencies.add(day.foreignCurrency);
+  }
+  return { countries: [...countries].sort(), currencies: [...currencies].sort() };
 }

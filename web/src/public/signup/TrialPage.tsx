@@ -2,8 +2,8 @@ import { type TrialTemplate, trialTemplates } from '@strata/api/contract/trial-t
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dropAccessTokenHere, readAccessToken } from '../../api/access-token';
 import { login, requestTrial, type SignupDone } from '../../api/auth-api';
-import { dropAccessTokenHere, readAccessToken } from '../../session/access-token';
 import { FormMessages } from '../../ui/FormMessages';
 import { rememberOrganization } from '../organization';
 import { PublicLayout } from '../PublicLayout';

@@ -2,9 +2,9 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useShell } from '../../context/shell-context';
 import { chooseTheme } from '../../theme/theme';
 import { Dialog } from '../../ui/Dialog';
-import { useShell } from '../shell-context';
 import {
   matchEntries,
   type PaletteEntry,

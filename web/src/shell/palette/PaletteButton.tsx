@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyChunk } from '../../chunks/lazy-chunk';
 import { ctrlShortcut } from '../../ui/shortcut';
 
 const loadPalette = () => import('./CommandPalette');
-const CommandPalette = lazy(loadPalette);
+const CommandPalette = lazyChunk(loadPalette);
 /** The palette's code is fetched this long after the shell shows, so Ctrl+K opens it at once. */
 const preloadAfterMs = 1500;
 

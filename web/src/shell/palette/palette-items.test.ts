@@ -1,7 +1,7 @@
 import { maskOf } from '@strata/api/contract/permission-mask';
 import { describe, expect, it } from 'vitest';
-import type { AppInfo, ObjectInfo } from '../../session/user-context.js';
-import type { MenuEntry } from '../home-menu.js';
+import type { AppInfo, ObjectInfo } from '../../api/user-context.js';
+import type { MenuEntry } from '../../context/home-menu.js';
 import { matchEntries, type PaletteEntry, searchedEntities, staticEntries } from './palette-items.js';
 
 const object = (logicalName: string, name: string, type: ObjectInfo['type'] = 'standard'): ObjectInfo => ({

@@ -1,7 +1,7 @@
+import type { AppInfo, UserContext } from '../../api/user-context';
+import type { MenuEntry } from '../../context/home-menu';
 import { canDo } from '../../session/permissions';
 import { readableEntities } from '../../session/readable-entities';
-import type { AppInfo, UserContext } from '../../session/user-context';
-import type { MenuEntry } from '../home-menu';
 
 /** What choosing an entry of the command palette does. */
 export type PaletteAction =

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../../api/data-api';
+import { retrieveMultiple } from '../../data/data-api';
 import { foldText } from './palette-items';
 
 export type FoundRecord = { entity: string; id: string; name: string };

@@ -2,12 +2,13 @@ import { surveyTargetBatch } from '@strata/api/contract/survey-target';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { executeMultiple, isLookupValue, type RecordValues, retrieveSingleById } from '../../api/data-api';
 import { ApiError } from '../../api/http';
-import { useFormContext } from '../../forms/form-context';
-import { useObjectMeta } from '../../metadata/object-metadata';
+import { executeMultiple, isLookupValue, type RecordValues, retrieveSingleById } from '../../data/data-api';
+import { useFormContext } from '../../form-context/form-context';
+import { findProperty, useObjectMeta } from '../../metadata/object-metadata';
 import { SurveyForm } from '../SurveyForm';
 import { readPanel } from '../survey-definition';
+import { targetConflicts } from './target-conflicts';
 import '../surveys.css';
 
 function parseBody(text: unknown): Record<string, unknown> {
@@ -58,6 +59,21 @@ export default function SurveyResponsePanel() {
 
   const targetEntity = typeof template?.object_name === 'string' ? template.object_name : '';
   const target = useObjectMeta(targetEntity);
+  const targetId =
+    typeof form.values.targetid === 'string' && form.values.targetid ? form.values.targetid : null;
+  // the target as it was when the response was opened: what 'Save to Target Record' writes over
+  const [targetBase, setTargetBase] = useState<RecordValues | null>(null);
+  useEffect(() => {
+    if (!targetId || !targetEntity) return setTargetBase(null);
+    let live = true;
+    retrieveSingleById(targetEntity, targetId).then(
+      (row) => live && setTargetBase(row),
+      () => live && setTargetBase(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [targetEntity, targetId]);
   if (template === undefined) return null;
   if (template === null) return <p className="panel-message">{t('response.noTemplate')}</p>;
 
@@ -72,30 +88,59 @@ export default function SurveyResponsePanel() {
     meta: { properties: stored.properties ?? {} },
     panel,
   };
-  const targetId =
-    typeof form.values.targetid === 'string' && form.values.targetid ? form.values.targetid : null;
 
+  /**
+   * Writes the answers to the target with the version it had when read: when someone saved the
+   * target meanwhile, the form's merge rule decides. Their changes to fields the answers do not
+   * write (or to the same values) are kept and the write goes again with the new version; a
+   * field both changed is named and nothing is written, the target read afresh so that a second
+   * press overwrites knowingly.
+   */
   async function saveToTarget() {
     if (!form.recordId || !target) return;
+    const recordId = form.recordId;
     setBusy(true);
     setMessage(null);
     try {
-      const current = targetId
-        ? await retrieveSingleById(targetEntity, targetId, { attributes: ['id', 'versionnumber'] })
-        : null;
-      const batch = surveyTargetBatch({
-        record: {
-          id: form.recordId,
-          versionnumber: Number(form.values.versionnumber),
-          targetid: current ? targetId : null,
-        },
-        targetEntity,
-        targetProperties: new Set(target.properties.map((property) => property.logicalName)),
-        ...(current ? { targetVersion: Number(current.versionnumber) } : {}),
-        answers,
-        newId: crypto.randomUUID(),
-      });
-      await executeMultiple(batch);
+      let base = targetId ? (targetBase ?? (await retrieveSingleById(targetEntity, targetId))) : null;
+      for (let attempt = 0; ; attempt++) {
+        const batch = surveyTargetBatch({
+          record: {
+            id: recordId,
+            versionnumber: Number(form.values.versionnumber),
+            targetid: base ? targetId : null,
+          },
+          targetEntity,
+          targetProperties: new Set(target.properties.map((property) => property.logicalName)),
+          ...(base ? { targetVersion: Number(base.versionnumber) } : {}),
+          answers,
+          newId: crypto.randomUUID(),
+        });
+        try {
+          await executeMultiple(batch);
+          break;
+        } catch (error) {
+          const onTarget =
+            error instanceof ApiError && error.code === 'ERR_8001' && error.details?.id === targetId;
+          if (!onTarget || !base || !targetId || attempt >= 2) throw error;
+          const server = await retrieveSingleById(targetEntity, targetId);
+          if (!server) throw error;
+          const [write] = batch;
+          const overlap = write ? targetConflicts(write.object, base, server) : [];
+          if (overlap.length > 0) {
+            setTargetBase(server);
+            const modifier = server.modifiedby;
+            setMessage(
+              t('response.targetChanged', {
+                user: isLookupValue(modifier) ? modifier.label : t('MsgUnknownLookup', { ns: 'common' }),
+                fields: overlap.map((name) => findProperty(target, name)?.displayName ?? name).join(', '),
+              }),
+            );
+            return;
+          }
+          base = server;
+        }
+      }
       setMessage(t('response.saved'));
       await form.reload?.();
     } catch (error) {

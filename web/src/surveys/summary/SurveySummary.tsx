@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import useSWR from 'swr';
-import { retrieveMultiple, retrieveSingleById } from '../../api/data-api';
+import { retrieveSingleById } from '../../data/data-api';
+import { retrieveAll } from '../../data/retrieve-all';
 import { optionsOf } from '../../fields/options/option-list';
 import { findProperty, useObjectMeta } from '../../metadata/object-metadata';
 import { useObjectChanged } from '../../session/live-changes';
@@ -15,9 +16,6 @@ import { surveyFromTemplate } from '../survey-definition';
 import { type QuestionSummary, readAnswers, summarizeQuestion } from './summary-rules';
 import { type SurveyQuestion, surveyCsv } from './survey-csv';
 import './survey-summary.css';
-
-/** Responses read for a summary; a survey with more is summarised over its newest ones. */
-const maxResponses = 5000;
 
 type Response = {
   id: string;
@@ -41,14 +39,14 @@ export default function SurveySummary({ recordId }: { panel: PanelDefinition; re
       retrieveSingleById('inu_survey_template', recordId, {
         attributes: ['id', 'name', 'title', 'object_name', 'meta', 'panel'],
       }),
-      retrieveMultiple<Response>({
+      // every response, page by page: a summary over some of them would be a wrong one
+      retrieveAll<Response>({
         entity: {
           name: 'inu_survey_record',
           attributes: ['id', 'name', 'submittedon', 'status', 'body'].map((attribute) => ({ attribute })),
           filter: { conditions: [{ attribute: 'templateid', operator: 'eq', value: recordId }] },
           orders: [{ attribute: 'createdon', descending: true }],
         },
-        pageSize: maxResponses,
       }),
     ]);
     return { template, responses };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { retrieveMultiple } from '../../../api/data-api';
+import { retrieveMultiple } from '../../../data/data-api';
 import { useLookupSearch } from '../../../fields/lookup/use-lookup-search';
 
 const resultCount = 10;

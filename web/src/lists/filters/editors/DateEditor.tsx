@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { dateQuickOptions, maxDayYear, minDayYear } from '../date-ranges';
-import type { FilterSelection, QuickFilterDefinition } from '../quick-filter';
+import { dateQuickOptions, maxDayYear, minDayYear } from '../../../list-views/date-ranges';
+import type { FilterSelection, QuickFilterDefinition } from '../../../list-views/quick-filter';
 
 /**
  * date: the quick options; daterange: quick options or from/to days; day: one day; dayrange:

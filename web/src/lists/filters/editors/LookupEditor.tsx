@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LookupValue } from '../../../api/data-api';
+import type { LookupValue } from '../../../data/data-api';
 import { extraFetchFilter } from '../../../fields/lookup/extra-fetch';
 import { useLookupSearch } from '../../../fields/lookup/use-lookup-search';
-import type { FilterSelection, QuickFilterDefinition } from '../quick-filter';
+import type { FilterSelection, QuickFilterDefinition } from '../../../list-views/quick-filter';
 
 const resultCount = 10;
 const noConditions: [] = [];

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { OptionDot } from '../../../fields/options/OptionDot';
+import type { FilterSelection, QuickFilterDefinition } from '../../../list-views/quick-filter';
 import { type FilterOption, sameOption, toggleOption } from '../filter-options';
-import type { FilterSelection, QuickFilterDefinition } from '../quick-filter';
 
 /**
  * Options as radio buttons (single) or check boxes (multiSelect); optionsFormat 'select' (or

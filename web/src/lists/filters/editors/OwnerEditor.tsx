@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FilterSelection, ownerOptions } from '../quick-filter';
+import { type FilterSelection, ownerOptions } from '../../../list-views/quick-filter';
 
 /** Whose records: anyone, mine, my team's, or other people's. */
 export function OwnerEditor({

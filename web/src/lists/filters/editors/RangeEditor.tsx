@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { maxAgeYears } from '../date-ranges';
-import type { FilterSelection, QuickFilterDefinition } from '../quick-filter';
+import { maxAgeYears } from '../../../list-views/date-ranges';
+import type { FilterSelection, QuickFilterDefinition } from '../../../list-views/quick-filter';
 
 /** number: one value; numericrange and age: from/to (ages 0 to 99 years). */
 export function RangeEditor({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FilterSelection, QuickFilterDefinition } from '../quick-filter';
+import type { FilterSelection, QuickFilterDefinition } from '../../../list-views/quick-filter';
 
 /** A text filter besides the search box: contains the text, from minimumLength characters on. */
 export function TextEditor({

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type CalendarView, calendarViews, type DayRange } from './calendar-range';
+import { type CalendarView, calendarViews, type DayRange } from '../../../calendar/calendar-range';
 import { rangeTitle } from './range-title';
 
 type Props = {

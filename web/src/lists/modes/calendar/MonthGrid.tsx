@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CalendarEvent, eventsByDay } from './calendar-layout';
-import { addDays, type DayRange, rangeDays } from './calendar-range';
+import { type CalendarEvent, eventsByDay } from '../../../calendar/calendar-layout';
+import { addDays, type DayRange, rangeDays } from '../../../calendar/calendar-range';
 import { keyMoveDays, moveByDays } from './month-move';
 import { isNewEvent } from './new-event';
 import { useMonthDrag } from './use-month-drag';
@@ -54,9 +54,18 @@ export function MonthGrid({
   const dragged = drag.target ? events.find((event) => event.id === drag.target?.id) : undefined;
 
   // a keyboard move draws the event in another cell, a new button: the focus follows it there
-  // (and back, when the move is refused), unless the user has focused something else meanwhile
+  // (and back, when the move is refused). It keeps following through every later render of the
+  // move (the saved version, the reload, a live change: each may put the button elsewhere or
+  // reorder its cell, which drops the focus) until the user focuses something else or clicks.
   const bodyRef = useRef<HTMLDivElement>(null);
   const followFocus = useRef<string | null>(null);
+  useEffect(() => {
+    const stop = () => {
+      followFocus.current = null;
+    };
+    document.addEventListener('pointerdown', stop, true);
+    return () => document.removeEventListener('pointerdown', stop, true);
+  }, []);
   useLayoutEffect(() => {
     const id = followFocus.current;
     if (!id) return;
@@ -146,12 +155,7 @@ export function MonthGrid({
                       if (days === null) return;
                       key.preventDefault();
                       followFocus.current = event.id;
-                      // the focus follows until the move has settled (saved or put back)
-                      void Promise.resolve(onMove(event, moveByDays(event, days))).finally(() =>
-                        requestAnimationFrame(() => {
-                          if (followFocus.current === event.id) followFocus.current = null;
-                        }),
-                      );
+                      void onMove(event, moveByDays(event, days));
                     }}
                   >
                     <span className="cal-event-time">{time.format(event.start)}</span> {event.name}

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CalendarEvent, placeInDays, rowsPerDay, timeOfRow } from './calendar-layout';
+import { type CalendarEvent, placeInDays, rowsPerDay, timeOfRow } from '../../../calendar/calendar-layout';
 import { defaultScrollRow, loadScroll, saveScroll } from './calendar-storage';
 import { isNewEvent } from './new-event';
 import { useEventDrag } from './use-event-drag';

@@ -1,4 +1,4 @@
-import { rowMinutes } from './calendar-layout';
+import { rowMinutes } from '../../../calendar/calendar-layout';
 
 /**
  * Drag maths (spec 001 section 2): the pointer's offset in pixels becomes whole quarter-hour

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ListViewBody } from '../../../list-views/list-definition.js';
 import type { ObjectMeta } from '../../../metadata/object-metadata.js';
-import type { ListViewBody } from '../../views/list-definition.js';
 import { calendarFields, eventColor, groupsOf, toEvent } from './calendar-fields.js';
 
 const object = {

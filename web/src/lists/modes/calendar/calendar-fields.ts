@@ -1,7 +1,7 @@
-import { isLookupValue, type RecordValues } from '../../../api/data-api';
+import type { CalendarEvent } from '../../../calendar/calendar-layout';
+import { isLookupValue, type RecordValues } from '../../../data/data-api';
+import type { ListViewBody } from '../../../list-views/list-definition';
 import type { ObjectMeta } from '../../../metadata/object-metadata';
-import type { ListViewBody } from '../../views/list-definition';
-import type { CalendarEvent } from './calendar-layout';
 
 /** The fields a calendar draws from: from the view body's `calendar` settings, else guessed. */
 export type CalendarFields = {
@@ -31,6 +31,13 @@ type CalendarSettings = {
 /** Bookkeeping date-times every record has; never a calendar's start or end. */
 const systemFields = new Set(['createdon', 'modifiedon', 'overriddencreatedon']);
 
+/** The date-times a calendar could place the entity's records by, in property order. */
+export function calendarDates(object: ObjectMeta): string[] {
+  return object.properties
+    .filter((property) => property.type === 'DateTime' && !systemFields.has(property.logicalName))
+    .map((property) => property.logicalName);
+}
+
 /**
  * Picks the start and end: the view body's `calendar: { start, end, groupBy }` when it names
  * properties of the entity, else the first two DateTime non-system properties. Null when the
@@ -41,9 +48,7 @@ export function calendarFields(object: ObjectMeta, body: ListViewBody): Calendar
   const has = (name: unknown, type?: string): name is string =>
     typeof name === 'string' &&
     object.properties.some((property) => property.logicalName === name && (!type || property.type === type));
-  const dates = object.properties
-    .filter((property) => property.type === 'DateTime' && !systemFields.has(property.logicalName))
-    .map((property) => property.logicalName);
+  const dates = calendarDates(object);
   const start = has(settings.start, 'DateTime') ? settings.start : dates[0];
   if (!start) return null;
   const end = has(settings.end, 'DateTime') ? settings.end : (dates.find((name) => name !== start) ?? null);

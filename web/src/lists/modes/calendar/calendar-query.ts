@@ -1,6 +1,6 @@
 import type { FetchQuery } from '@strata/api/contract/query';
+import { queryWindow, windowFilter } from '../../../calendar/calendar-range';
 import type { CalendarFields } from './calendar-fields';
-import { queryWindow, windowFilter } from './calendar-range';
 
 /** The view top (spec 001 section 9): at most 500 events per window. */
 export const eventsTop = 500;

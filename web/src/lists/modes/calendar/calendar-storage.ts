@@ -1,4 +1,4 @@
-import { type CalendarView, isCalendarView } from './calendar-range';
+import { type CalendarView, isCalendarView } from '../../../calendar/calendar-range';
 
 /**
  * What the calendar remembers in localStorage: the chosen view and scroll position per entity

@@ -1,6 +1,6 @@
+import type { CalendarEvent } from '../../../calendar/calendar-layout';
 import type { CalendarFields } from './calendar-fields';
 import { defaultEventMs } from './calendar-fields';
-import type { CalendarEvent } from './calendar-layout';
 
 /** The temporary event's id (spec 001 section 2: "a new event is a temporary item with id __new"). */
 export const newEventId = '__new';

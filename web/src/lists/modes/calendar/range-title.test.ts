@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewRange } from './calendar-range.js';
+import { viewRange } from '../../../calendar/calendar-range.js';
 import { rangeTitle } from './range-title.js';
 
 const wed = new Date(2024, 5, 12, 15);

@@ -1,4 +1,4 @@
-import { addDays, type CalendarView, type DayRange } from './calendar-range';
+import { addDays, type CalendarView, type DayRange } from '../../../calendar/calendar-range';
 
 /** "June 2024", "Wednesday, 12 June 2024" or "10 – 16 Jun 2024", in the user's language. */
 export function rangeTitle(view: CalendarView, range: DayRange, date: Date, locale: string): string {

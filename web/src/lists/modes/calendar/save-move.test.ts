@@ -1,11 +1,11 @@
 import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/http.js';
-import type { CalendarEvent } from './calendar-layout.js';
+import type { CalendarEvent } from '../../../calendar/calendar-layout.js';
 
 const api = vi.hoisted(() => ({ updateRecord: vi.fn(), retrieveSingleById: vi.fn() }));
-vi.mock('../../../api/data-api.js', async (original) => ({
-  ...(await original<typeof import('../../../api/data-api.js')>()),
+vi.mock('../../../data/data-api.js', async (original) => ({
+  ...(await original<typeof import('../../../data/data-api.js')>()),
   updateRecord: api.updateRecord,
   retrieveSingleById: api.retrieveSingleById,
 }));
@@ -23,8 +23,12 @@ const next = { start: new Date('2024-06-12T11:00:00Z'), end: new Date('2024-06-1
 
 describe('saving a calendar move', () => {
   beforeAll(async () => {
+    // every option this file relies on is given: Vitest may run other files in this worker
+    // before it, and i18next keeps options from an earlier init
     await i18next.init({
       lng: 'en',
+      defaultNS: 'translation',
+      ns: ['translation', 'lists'],
       resources: {
         en: {
           translation: { MsgRecordModifiedBy: 'This record was modified by {{user}}', MsgUnknownLookup: '?' },

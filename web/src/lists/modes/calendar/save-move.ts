@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import { isLookupValue, retrieveSingleById, updateRecord } from '../../../api/data-api';
 import { ApiError } from '../../../api/http';
+import type { CalendarEvent } from '../../../calendar/calendar-layout';
+import { isLookupValue, retrieveSingleById, updateRecord } from '../../../data/data-api';
 import type { CalendarFields } from './calendar-fields';
-import type { CalendarEvent } from './calendar-layout';
 
 /**
  * Saves a moved or resized event: only the id, the version the user saw and the new start and

@@ -1,10 +1,10 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { type RecordValues, retrieveMultiple } from '../../../api/data-api';
+import type { CalendarEvent } from '../../../calendar/calendar-layout';
+import { type RecordValues, retrieveMultiple } from '../../../data/data-api';
 import { useObjectChanged } from '../../../session/live-changes';
 import { type CalendarFields, toEvent } from './calendar-fields';
-import type { CalendarEvent } from './calendar-layout';
 import { calendarQuery } from './calendar-query';
 
 const noRecords: RecordValues[] = [];

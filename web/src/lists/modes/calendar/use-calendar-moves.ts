@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CalendarEvent } from '../../../calendar/calendar-layout';
+import { useShell } from '../../../context/shell-context';
 import type { FormDefinition } from '../../../forms/form-definition';
 import { recordRights } from '../../../forms/record-rights';
 import { useFormScripts, vetoOf } from '../../../forms/scripts/use-form-scripts';
 import { canDo } from '../../../session/permissions';
-import { useShell } from '../../../shell/shell-context';
 import { alertMessage } from '../../../ui/prompts';
 import type { CalendarFields } from './calendar-fields';
-import type { CalendarEvent } from './calendar-layout';
 import { isNewEvent } from './new-event';
 import { saveMove } from './save-move';
 

@@ -1,6 +1,12 @@
 import { type RefObject, useMemo, useState } from 'react';
+import {
+  type CalendarView,
+  rangeDays,
+  startOfDay,
+  stepDate,
+  viewRange,
+} from '../../../calendar/calendar-range';
 import type { CalendarFields } from './calendar-fields';
-import { type CalendarView, rangeDays, startOfDay, stepDate, viewRange } from './calendar-range';
 import { loadHiddenGroups, loadView, saveHiddenGroups, saveView } from './calendar-storage';
 import { useNarrow } from './use-narrow';
 

@@ -1,6 +1,6 @@
 import { type PointerEvent as ReactPointerEvent, useCallback, useRef, useState } from 'react';
+import type { CalendarEvent } from '../../../calendar/calendar-layout';
 import { applyDrag, type DragKind, isNoop, snapDelta } from './calendar-drag';
-import type { CalendarEvent } from './calendar-layout';
 
 export type DragPreview = { id: string; start: Date; end: Date };
 

@@ -1,5 +1,5 @@
 import { type PointerEvent as ReactPointerEvent, useCallback, useRef, useState } from 'react';
-import type { CalendarEvent } from './calendar-layout';
+import type { CalendarEvent } from '../../../calendar/calendar-layout';
 import { dropDays, moveByDays } from './month-move';
 
 /** Where a month drag would land: the event, the cell it was grabbed in and the cell under the pointer. */

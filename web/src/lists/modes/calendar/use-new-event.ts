@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent } from './calendar-layout';
+import type { CalendarEvent } from '../../../calendar/calendar-layout';
 import { draftEvent } from './new-event';
 
 /**

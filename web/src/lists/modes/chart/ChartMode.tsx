@@ -4,19 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { LazyRecordChartPanel as RecordChartPanel } from '../../../charts/LazyRecordChartPanel';
 import { pickKanbanField } from '../kanban/lanes';
 import type { ListModeProps } from '../list-modes';
+import { listScope } from '../mode-query';
 import { GroupRows } from './GroupRows';
 import '../../../styles/list-modes.css';
 
 /**
- * Chart mode (spec 001 section 2): the entity's chart over the list's filter. A click on a
+ * Chart mode (spec 001 section 2): the entity's chart over the list's records (its filter and
+ * the links that narrow it, as the count and the group's rows use). A click on a
  * group lists that group's records under the chart; a second click (or another chart) clears
  * it. Without chart views the default chart counts records by the list's first option set.
  */
 export function ChartMode({ entity, object, body, columns, query, openRecord }: ListModeProps) {
   const { t } = useTranslation('lists');
   const [condition, setCondition] = useState<FetchFilter | null>(null);
-  const filter = query.entity.filter;
-  const filterKey = JSON.stringify(filter ?? null);
+  const scope = useMemo(() => listScope(query), [query]);
+  const filterKey = JSON.stringify(scope);
   // a new list filter changes the chart's groups, so a chosen group no longer applies
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the filter
   useEffect(() => setCondition(null), [filterKey, entity]);
@@ -29,7 +31,8 @@ export function ChartMode({ entity, object, body, columns, query, openRecord }: 
     <div className="chart-mode">
       <RecordChartPanel
         entity={entity}
-        filter={filter}
+        filter={scope.filter}
+        links={scope.links}
         onGroupFilter={setCondition}
         defaultGroupField={groupField}
         height={320}

@@ -2,11 +2,11 @@ import type { FetchFilter, FetchQuery } from '@strata/api/contract/query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../../../api/data-api';
+import { useShell } from '../../../context/shell-context';
+import { retrieveMultiple } from '../../../data/data-api';
 import { formatValue } from '../../../fields/format-value';
-import { useShell } from '../../../shell/shell-context';
+import type { ListColumn } from '../../../list-views/columns';
 import { Spinner } from '../../../ui/Spinner';
-import type { ListColumn } from '../../views/columns';
 import { modeQuery } from '../mode-query';
 
 /** Rows shown under the chart for the clicked group; the list itself has more. */

@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordValues } from '../../../api/data-api';
+import type { RecordValues } from '../../../data/data-api';
 import { type FormatValueOptions, formatValue } from '../../../fields/format-value';
-import type { ListColumn } from '../../views/columns';
+import type { ListColumn } from '../../../list-views/columns';
 import { KanbanCardMenu } from './KanbanCardMenu';
 import type { KanbanLane } from './lanes';
 

@@ -1,9 +1,9 @@
 import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordValues } from '../../../api/data-api';
+import type { RecordValues } from '../../../data/data-api';
+import { nearEnd } from '../../../data/page-math';
 import type { FormatValueOptions } from '../../../fields/format-value';
-import { nearEnd } from '../../paging/page-math';
-import type { ListColumn } from '../../views/columns';
+import type { ListColumn } from '../../../list-views/columns';
 import { cardDragType, KanbanCard } from './KanbanCard';
 import { KanbanLaneHeader } from './KanbanLaneHeader';
 import type { LanePage } from './lane-paging';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RecordValues } from '../../../api/data-api';
+import type { RecordValues } from '../../../data/data-api';
 import type { FormatValueOptions } from '../../../fields/format-value';
 import { type LaneSum, type LaneTotalField, laneTotalText, loadedTotal } from './lane-totals';
 import type { KanbanLane } from './lanes';

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordValues } from '../../../api/data-api';
+import { useShell } from '../../../context/shell-context';
+import type { RecordValues } from '../../../data/data-api';
 import { useFormatOptions } from '../../../fields/use-format-options';
 import { canDo } from '../../../session/permissions';
-import { useShell } from '../../../shell/shell-context';
 import type { ListModeProps } from '../list-modes';
 import { KanbanLaneColumn } from './KanbanLaneColumn';
 import { neighbourLane, placeCards } from './lane-moves';

@@ -1,4 +1,4 @@
-import { isLookupValue, type RecordValues } from '../../../api/data-api';
+import { isLookupValue, type RecordValues } from '../../../data/data-api';
 import { type LaneValue, laneKey } from './lanes';
 
 /** A card moved by the user and not yet confirmed by fresh lane pages. */

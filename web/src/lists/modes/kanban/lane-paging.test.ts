@@ -35,15 +35,33 @@ describe('lane paging', () => {
     expect(grown.hasMore).toBe(false);
   });
 
-  it('asks for nothing while loading, after a short page or after a failure', () => {
+  it('asks for nothing while the next page loads, after a short page or after a failure', () => {
     const lane: LanePage = { rows: rows(0, 50), pages: 1, hasMore: true, loading: false };
     expect(moreLaneRequest(undefined)).toBeNull();
-    expect(moreLaneRequest(laneLoading(lane))).toBeNull();
+    const more = moreLaneRequest(lane);
+    if (!more) throw new Error('no next page');
+    expect(moreLaneRequest(laneLoading(lane, more))).toBeNull();
     expect(moreLaneRequest({ ...lane, hasMore: false })).toBeNull();
     const failed = laneFailed(laneLoading(lane), new Error('down'));
     expect(failed.rows).toHaveLength(50);
     expect(failed.loading).toBe(false);
     expect(moreLaneRequest(failed)).toBeNull();
+  });
+
+  it('turns a Load more during a refresh into a refresh of one page more, once', () => {
+    // a live change refreshes the lane's loaded page while the user clicks Load more: the
+    // click must not be lost (kanban.spec's lane stayed at 50 cards of 55)
+    const lane: LanePage = { rows: rows(0, 50), pages: 1, hasMore: true, loading: false };
+    const refreshing = laneLoading(lane, reloadLaneRequest(lane));
+    const more = moreLaneRequest(refreshing);
+    expect(more).toEqual({ page: 1, pageSize: 100, pages: 2, replace: true });
+    if (!more) throw new Error('no request');
+    const asked = laneLoading(refreshing, more);
+    expect(moreLaneRequest(asked)).toBeNull();
+    const grown = laneAnswered(asked, more, rows(0, 55));
+    expect(grown).toEqual({ rows: rows(0, 55), pages: 2, hasMore: false, loading: false });
+    // the first page still loading: there is no end to load more at yet
+    expect(moreLaneRequest(laneLoading(undefined, firstLaneRequest()))).toBeNull();
   });
 
   it('skips cards an appended page repeats (records that left the lane shift the offsets)', () => {

@@ -1,5 +1,5 @@
-import type { RecordValues } from '../../../api/data-api';
-import { hasMoreAfter, listPageSize, nextPageRequest, reloadRequest } from '../../paging/page-math';
+import type { RecordValues } from '../../../data/data-api';
+import { hasMoreAfter, listPageSize, nextPageRequest, reloadRequest } from '../../../data/page-math';
 
 /** Cards per lane page: the list's page size (spec 001 section 9: 50). */
 export const lanePageSize = listPageSize;
@@ -12,6 +12,8 @@ export type LanePage = {
   /** the last answer was a full page: the lane may hold more */
   hasMore: boolean;
   loading: boolean;
+  /** while loading: the pages the request on its way will stand for */
+  pending?: number;
   error?: unknown;
 };
 
@@ -28,10 +30,16 @@ export function firstLaneRequest(): LaneRequest {
 /**
  * The next page at the lane's end, or null when there is none to ask for: one is already on
  * its way, the last page was short, or the last request failed (the user reloads instead of
- * every scroll retrying).
+ * every scroll retrying). While a refresh of the loaded pages runs (a live change, a move),
+ * the ask is not dropped: it becomes a refresh that takes one page more, replacing the one
+ * on its way (a Load more clicked then was once silently lost).
  */
 export function moreLaneRequest(state: LanePage | undefined): LaneRequest | null {
-  if (!state || state.loading || !state.hasMore || state.error) return null;
+  if (!state?.hasMore || state.error || state.pages < 1) return null;
+  if (state.loading) {
+    if ((state.pending ?? state.pages) > state.pages) return null;
+    return { ...reloadRequest(state.pages + 1, lanePageSize), replace: true };
+  }
   return { ...nextPageRequest(state.pages, lanePageSize), pages: state.pages + 1, replace: false };
 }
 
@@ -41,9 +49,10 @@ export function reloadLaneRequest(state: LanePage | undefined): LaneRequest {
   return { page, pageSize, pages, replace: true };
 }
 
-/** The lane while a request runs: its cards stay until the answer comes. */
-export function laneLoading(state: LanePage | undefined): LanePage {
-  return { ...(state ?? loadingLane), loading: true, error: undefined };
+/** The lane while `request` runs: its cards stay until the answer comes. */
+export function laneLoading(state: LanePage | undefined, request?: LaneRequest): LanePage {
+  const pending = request?.pages ?? state?.pages ?? 0;
+  return { ...(state ?? loadingLane), loading: true, pending, error: undefined };
 }
 
 /**
@@ -64,5 +73,6 @@ export function laneAnswered(
 
 /** The lane after a failed request: what was shown stays, with the error to report. */
 export function laneFailed(state: LanePage | undefined, error: unknown): LanePage {
-  return { ...(state ?? loadingLane), loading: false, error };
+  const { pending: _done, ...shown } = state ?? loadingLane;
+  return { ...shown, loading: false, error };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { CurrencyInfo } from '../../../api/user-context.js';
+import type { ListColumn } from '../../../list-views/columns.js';
 import type { ObjectMeta, PropertyMeta } from '../../../metadata/object-metadata.js';
 import { testEuro } from '../../../metadata/test-currency.js';
-import type { CurrencyInfo } from '../../../session/user-context.js';
-import type { ListColumn } from '../../views/columns.js';
 import { laneTotalText, loadedTotal, pickTotalField, totalsFromGroups } from './lane-totals.js';
 
 const money = (logicalName: string): PropertyMeta => ({

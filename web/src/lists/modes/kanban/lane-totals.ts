@@ -1,9 +1,9 @@
-import type { RecordValues } from '../../../api/data-api';
+import type { RecordValues } from '../../../data/data-api';
 import { fieldKind } from '../../../fields/field-kind';
 import { type FormatValueOptions, formatValue } from '../../../fields/format-value';
 import { currencyOf } from '../../../fields/numbers/currency';
+import type { ListColumn } from '../../../list-views/columns';
 import type { ObjectMeta, PropertyMeta } from '../../../metadata/object-metadata';
-import type { ListColumn } from '../../views/columns';
 import { currencyKey } from './lane-moves';
 import { laneKey } from './lanes';
 

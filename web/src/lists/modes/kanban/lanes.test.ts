@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ListColumn } from '../../../list-views/columns.js';
 import type { ObjectMeta, PropertyMeta } from '../../../metadata/object-metadata.js';
-import type { ListColumn } from '../../views/columns.js';
 import { buildLanes, countsFromGroups, pickKanbanField } from './lanes.js';
 
 const stage: PropertyMeta = {

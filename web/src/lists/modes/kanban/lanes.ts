@@ -1,7 +1,7 @@
-import type { RecordValues } from '../../../api/data-api';
+import type { RecordValues } from '../../../data/data-api';
 import { findOption, optionsOf, sameOptionValue } from '../../../fields/options/option-list.js';
+import type { ListColumn } from '../../../list-views/columns';
 import type { ObjectMeta, PropertyMeta } from '../../../metadata/object-metadata';
-import type { ListColumn } from '../../views/columns';
 
 /** A lane's value: an option of the field, or null for the lane of records without a value. */
 export type LaneValue = string | number | null;

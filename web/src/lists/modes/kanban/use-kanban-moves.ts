@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordValues } from '../../../api/data-api';
+import type { RecordValues } from '../../../data/data-api';
 import { alertMessage } from '../../../ui/prompts';
 import { saveRecordChange } from '../save-change';
 import type { MovedAmount, PendingMove } from './lane-moves';

@@ -1,6 +1,6 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { retrieveMultiple } from '../../../api/data-api';
+import { retrieveMultiple } from '../../../data/data-api';
 import { useObjectChanged } from '../../../session/live-changes';
 import {
   firstLaneRequest,
@@ -59,7 +59,7 @@ export function useLaneCards(
       const abort = new AbortController();
       const generation = ++generations.current;
       const mine = () => runs.current.get(key)?.generation === generation;
-      update(key, laneLoading);
+      update(key, (state) => laneLoading(state, page));
       const done = retrieveMultiple(laneQuery(current, name, value, page, more), abort.signal).then(
         (rows) => {
           if (mine()) update(key, (state) => laneAnswered(state, page, rows));

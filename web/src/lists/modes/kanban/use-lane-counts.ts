@@ -1,8 +1,8 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { type RecordValues, retrieveMultiple } from '../../../api/data-api';
-import { reportError } from '../../../session/error-reporting';
+import { type RecordValues, retrieveMultiple } from '../../../data/data-api';
+import { reportError } from '../../../diagnostics/error-reporting';
 import { useObjectChanged } from '../../../session/live-changes';
 import { modeQuery } from '../mode-query';
 import { type MovedAmount, shiftGroups } from './lane-moves';

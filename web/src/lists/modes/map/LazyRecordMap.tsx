@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../../chunks/lazy-chunk';
 import { Spinner } from '../../../ui/Spinner';
 import type { RecordMapProps } from './RecordMap';
 
-const RecordMap = lazy(async () => ({ default: (await import('./RecordMap')).RecordMap }));
+const RecordMap = lazyChunk(async () => ({ default: (await import('./RecordMap')).RecordMap }));
 
 /**
  * The map, loaded when map mode is first shown: Leaflet stays out of the list's chunk, which

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShell } from '../../../context/shell-context';
 import { canDo } from '../../../session/permissions';
-import { useShell } from '../../../shell/shell-context';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { alertMessage } from '../../../ui/prompts';
 import type { ListModeProps } from '../list-modes';

@@ -1,4 +1,4 @@
-import type { RecordValues } from '../../../api/data-api';
+import type { RecordValues } from '../../../data/data-api';
 import type { ObjectMeta } from '../../../metadata/object-metadata';
 
 /** The default map centre and zoom of spec 001 section 9, for lists without coordinates. */

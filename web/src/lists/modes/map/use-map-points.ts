@@ -1,7 +1,7 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../../../api/data-api';
+import { retrieveMultiple } from '../../../data/data-api';
 import { useObjectChanged } from '../../../session/live-changes';
 import { modeQuery } from '../mode-query';
 import { type CoordinateFields, mapPoints, mapRowLimit } from './coordinates';

@@ -1,0 +1,4 @@
+import { routeFuzzSuite } from '../fixtures/route-fuzz-suite.js';
+
+// issue 35 item 5: every route refuses bad text, numbers and offsets (test/fixtures/route-fuzz-suite.ts)
+routeFuzzSuite(1, 3);
