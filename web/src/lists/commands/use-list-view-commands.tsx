@@ -114,3 +114,5 @@ export function useListViewCommands(options: {
     closePrint: useCallback(() => setPrinting(null), []),
   };
 }
+
+export type ListViewCommands = ReturnType<typeof useListViewCommands>;

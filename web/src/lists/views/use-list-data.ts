@@ -46,3 +46,5 @@ export function useListData(object: ObjectMeta, viewName: string, body: ListView
   const count = useTotalCount(query, queryKey);
   return { filters, columns, orders, setOrders, effectiveOrders, query, queryKey, paged, count };
 }
+
+export type ListData = ReturnType<typeof useListData>;
