@@ -52,8 +52,21 @@ export { usePendingLines } from '../form-context/use-pending-lines';
 export { isLookupValue, type LookupValue, type RecordValues } from '../data/data-api';
 /** The entity and relation field an AssociatedList panel names, or null (cart mode). */
 export { associationOf } from '../form-context/associated-query';
+/**
+ * The form script API over the record (docs/form-scripts.md), for a panel that runs the entity's
+ * own script with the record (Cloud files' `{entity}.cloudFilesLoaded`).
+ */
+export { createFormApi, type FormApi } from '../form-context/form-api';
 /** Whether two field values are the same (lookups by id, numbers and dates by value). */
 export { sameValue } from '../form-context/record-changes';
+
+// ---- Registering a panel (form-context/custom-panels.ts) ----
+
+/**
+ * `registerCustomPanel(name, component)`: forms show `component` for a `Custom` panel whose
+ * customComponent is `name` (register-panels.ts registers each as a lazy chunk).
+ */
+export { type CustomPanelComponent, registerCustomPanel } from '../form-context/custom-panels';
 
 // ---- Form events (form-context/form-events.ts) ----
 
