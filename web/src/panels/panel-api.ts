@@ -22,7 +22,8 @@ import { showToast } from '../ui/toasts';
  * writes the record, keeps its unsaved work in the form's pending changes (so it makes the form
  * dirty and is written in the record's own save transaction), hears the form's events and the
  * live changes of records, and calls the data API, all through this file and nothing else of
- * form-context/ or session/live-changes: panel-door.test.ts keeps web/src/panels/ to it.
+ * form-context/, data/ or session/live-changes: panel-door.test.ts keeps web/src/panels/,
+ * web/src/surveys/panels/ and web/src/cloud-files/ to it.
  */
 
 // ---- Unsaved work: the form's pending changes (form-context/pending-changes.ts) ----
@@ -57,7 +58,7 @@ export { associationOf } from '../form-context/associated-query';
  * own script with the record (Cloud files' `{entity}.cloudFilesLoaded`).
  */
 export { createFormApi, type FormApi } from '../form-context/form-api';
-/** Whether two field values are the same (lookups by id, numbers and dates by value). */
+/** Whether two field values are the same as the save flow sees them (lookups by id, empty is empty). */
 export { sameValue } from '../form-context/record-changes';
 
 // ---- Registering a panel (form-context/custom-panels.ts) ----
