@@ -1,6 +1,6 @@
 import { checkDriveName, forbiddenNameCharacters } from '@strata/api/contract/drive-names';
 import type { PanelDefinition } from '@strata/api/contract/views';
-import type { RecordValues } from '../data/data-api';
+import type { RecordValues } from '../panels/panel-api';
 
 /** The longest side of an uploaded image when the panel says nothing (spec 002 section 9). */
 export const defaultMaxImageSize = 1200;

@@ -1,8 +1,7 @@
 import { maxUploadBytes } from '@strata/api/contract/stored-file';
 import i18next from 'i18next';
 import { useCallback } from 'react';
-import { useFormContext } from '../form-context/form-context';
-import { usePendingChangeIn } from '../form-context/use-pending-change';
+import { usePendingChange } from '../panels/panel-api';
 import { failureText } from '../ui/failure-text';
 import { showToast } from '../ui/toasts';
 import type { DriveProvider } from './drive-provider';
@@ -28,15 +27,15 @@ export function useDriveUploads(
   reload: () => void,
   key: string,
 ): { uploads: UploadProgress[]; upload: (files: readonly File[]) => Promise<void> } {
-  const { pending } = useFormContext();
-  const uploads = usePendingChangeIn<UploadProgress[]>(pending, key).change?.state ?? [];
+  const { change, read, set, clear } = usePendingChange<UploadProgress[]>(key);
+  const uploads = change?.state ?? [];
   const setUploads = useCallback(
-    (change: (list: UploadProgress[]) => UploadProgress[]) => {
-      const next = change(pending.get<UploadProgress[]>(key)?.state ?? []);
-      if (next.length === 0) pending.clear(key);
-      else pending.set(key, { state: next, operations: () => [], inFlight: true });
+    (update: (list: UploadProgress[]) => UploadProgress[]) => {
+      const next = update(read()?.state ?? []);
+      if (next.length === 0) clear();
+      else set({ state: next, operations: () => [], inFlight: true });
     },
-    [pending, key],
+    [read, set, clear],
   );
 
   const upload = useCallback(

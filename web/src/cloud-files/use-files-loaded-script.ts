@@ -1,6 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { RecordValues } from '../data/data-api';
-import { createFormApi, type FormApi } from '../form-context/form-api';
+import { createFormApi, type FormApi, type RecordValues } from '../panels/panel-api';
 import { loadScript } from '../scripts/load-script';
 import { scriptFailureText, useScriptViews } from '../scripts/use-script-views';
 import { showToast } from '../ui/toasts';

@@ -1,6 +1,6 @@
 import { lazyChunk } from '../chunks/lazy-chunk';
-import { registerCustomPanel } from '../form-context/custom-panels';
 import { loadNamespace } from '../i18n/setup-i18n';
+import { registerCustomPanel } from './panel-api';
 
 /**
  * The domain panels (issue 23), each a lazy chunk with the `panels` texts: a form that names

@@ -1,3 +1,4 @@
+import type { PanelDefinition } from '@strata/api/contract/views';
 import i18next from 'i18next';
 import { Suspense } from 'react';
 import { lazyChunk } from '../chunks/lazy-chunk';
@@ -20,18 +21,18 @@ const Summary = lazyChunk(() =>
   Promise.all([import('./summary/SurveySummary'), loadNamespace('surveys')]).then(([module]) => module),
 );
 
-function SurveyDesign() {
+function SurveyDesign({ panel }: { panel: PanelDefinition }) {
   return (
     <Suspense fallback={<p aria-busy="true" />}>
-      <DesignPanel />
+      <DesignPanel panel={panel} />
     </Suspense>
   );
 }
 
-function SurveyResponse() {
+function SurveyResponse({ panel }: { panel: PanelDefinition }) {
   return (
     <Suspense fallback={<p aria-busy="true" />}>
-      <ResponsePanel />
+      <ResponsePanel panel={panel} />
     </Suspense>
   );
 }

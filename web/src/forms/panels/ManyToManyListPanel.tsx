@@ -17,7 +17,7 @@ import {
 import { linkSides } from '../../form-context/link-sides';
 import { entityInSentence } from '../../i18n/entity-in-sentence';
 import { useObjectMeta } from '../../metadata/object-metadata';
-import { useObjectChanged } from '../../session/live-changes';
+import { useRecordsChanged } from '../../panels/panel-api';
 import { canDo } from '../../session/permissions';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -57,7 +57,7 @@ export function ManyToManyListPanel({ panel, showLabel }: { panel: PanelDefiniti
     linked.reload();
     choices.reload();
   };
-  useObjectChanged(sides?.linkObject ?? '', reload);
+  useRecordsChanged(sides?.linkObject ?? '', reload);
   useReloadAfterSave(state, reload);
 
   if (!sides) return <p className="panel-message">{t('associatedNotConfigured', { name: panel.name })}</p>;

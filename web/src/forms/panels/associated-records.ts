@@ -10,7 +10,7 @@ import {
   relatedPageSize,
   relatedRowsQuery,
 } from '../../form-context/associated-query';
-import { useObjectChanged } from '../../session/live-changes';
+import { useRecordsChanged } from '../../panels/panel-api';
 
 /**
  * The number of related records, shared by the panel and its tab label through SWR, and
@@ -40,7 +40,7 @@ export function useAssociatedCount(panel: PanelDefinition, recordId: string | nu
     return Number(row?.count ?? 0);
   });
   const refresh = useCallback(() => void mutate(), [mutate]);
-  useObjectChanged(association?.objectName ?? '', refresh);
+  useRecordsChanged(association?.objectName ?? '', refresh);
   return data;
 }
 
@@ -85,7 +85,7 @@ export function useAssociatedRows(
         : [],
   );
   const refresh = useCallback(() => void mutate(), [mutate]);
-  useObjectChanged(association?.objectName ?? '', refresh);
+  useRecordsChanged(association?.objectName ?? '', refresh);
   const rows = useMemo(() => (data ? distinctRows(data.flat()) : undefined), [data]);
   const last = data?.at(-1);
   const loadMore = useCallback(() => void setSize((current) => current + 1), [setSize]);

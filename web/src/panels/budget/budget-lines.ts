@@ -1,5 +1,5 @@
 import type { RecordOperation } from '@strata/api/contract/records';
-import type { RecordValues } from '../../data/data-api';
+import type { RecordValues } from '../panel-api';
 import { type BudgetLine, isWholeAmount, type RuleChanges } from './budget-rules';
 
 /**

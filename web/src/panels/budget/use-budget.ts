@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { isLookupValue } from '../../data/data-api';
-import { usePendingLines } from '../../form-context/use-pending-lines';
-import type { PanelApi } from '../panel-api';
+import { isLookupValue, type PanelApi, usePendingLines } from '../panel-api';
 import {
   applyRuleChanges,
   type EditLine,

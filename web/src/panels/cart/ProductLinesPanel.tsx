@@ -4,15 +4,11 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useShell } from '../../context/shell-context';
-import { isLookupValue } from '../../data/data-api';
-import { retrieveAll } from '../../data/retrieve-all';
-import { associationOf } from '../../form-context/associated-query';
-import { useFormContext } from '../../form-context/form-context';
-import { usePendingLines } from '../../form-context/use-pending-lines';
 import { useObjectMeta } from '../../metadata/object-metadata';
 import { canDo } from '../../session/permissions';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { panelSpinnerDelayMs, Spinner } from '../../ui/Spinner';
+import { associationOf, isLookupValue, usePanelApi, usePendingLines } from '../panel-api';
 import { CartLineRow } from './CartLineRow';
 import {
   addProduct,
@@ -38,7 +34,7 @@ import './cart.css';
 export default function ProductLinesPanel({ panel }: { panel: PanelDefinition }) {
   const { t, i18n } = useTranslation('panels');
   const { context } = useShell();
-  const form = useFormContext();
+  const api = usePanelApi(panel);
   const association = associationOf(panel);
   const lineMeta = useObjectMeta(association?.objectName ?? '');
   const shape = useMemo(
@@ -49,7 +45,7 @@ export default function ProductLinesPanel({ panel }: { panel: PanelDefinition })
     ? (lineMeta?.properties.find((property) => property.logicalName === shape.productField)?.targets?.[0] ??
       'product')
     : 'product';
-  const parentId = form.recordId;
+  const parentId = api.recordId;
   const money = useMemo(
     () => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     [i18n.language],
@@ -58,7 +54,7 @@ export default function ProductLinesPanel({ panel }: { panel: PanelDefinition })
 
   const readLines = async () => {
     if (!shape || !parentId) return [];
-    const rows = await retrieveAll({
+    const rows = await api.data.retrieveAll({
       entity: {
         name: shape.lineObject,
         attributes: [
@@ -124,7 +120,7 @@ export default function ProductLinesPanel({ panel }: { panel: PanelDefinition })
   // unique beyond this mounting: the lines outlive it in the form's pending changes
   const newKey = () => `new-${crypto.randomUUID()}`;
   const editable =
-    !form.readOnly &&
+    !api.readOnly &&
     shape !== null &&
     canDo(context.permDict, shape.lineObject, 'create') &&
     canDo(context.permDict, shape.lineObject, 'update');

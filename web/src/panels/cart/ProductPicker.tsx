@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { retrieveMultiple } from '../../data/data-api';
+import { panelData } from '../panel-api';
 import type { CartProduct } from './cart-lines';
 
 const pageSize = 20;
@@ -31,7 +31,7 @@ export function ProductPicker({
   const list = useRef<HTMLUListElement>(null);
   const { data, error } = useSWR(['cart-products', productObject, search.trim()], async () => {
     const text = search.trim().replace(/[%_]/g, '');
-    const rows = await retrieveMultiple<{ id: string; name: string | null; price: unknown }>({
+    const rows = await panelData.retrieveMultiple<{ id: string; name: string | null; price: unknown }>({
       entity: {
         name: productObject,
         attributes: [{ attribute: 'id' }, { attribute: 'name' }, { attribute: 'price' }],

@@ -1,6 +1,6 @@
 import type { FetchQuery } from '@strata/api/contract/query';
 import type { CurrencyInfo } from '../../api/user-context';
-import { isLookupValue, type RecordValues } from '../../data/data-api';
+import { isLookupValue, type RecordValues } from '../panel-api';
 import type { DatedRate, ExchangeRates } from './exchange-rates';
 
 /** The organisation's dated exchange rates (tenant migration 0013). */

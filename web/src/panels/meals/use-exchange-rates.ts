@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { useShell } from '../../context/shell-context';
-import { retrieveAll } from '../../data/retrieve-all';
-import { useObjectChanged } from '../../session/live-changes';
 import { canDo } from '../../session/permissions';
+import { panelData, useRecordsChanged } from '../panel-api';
 import type { ExchangeRates } from './exchange-rates';
 import { exchangeRatesOf, rateEntity, rateQuery } from './rate-records';
 
@@ -17,9 +16,9 @@ export function useExchangeRates(): { rates: ExchangeRates; loading: boolean } {
   const { context } = useShell();
   const readable = Boolean(context.metaDict[rateEntity]) && canDo(context.permDict, rateEntity, 'read');
   const { data, error, mutate } = useSWR(readable ? [rateEntity, 'trip-rates'] : null, () =>
-    retrieveAll(rateQuery()),
+    panelData.retrieveAll(rateQuery()),
   );
-  useObjectChanged(
+  useRecordsChanged(
     rateEntity,
     useCallback(() => void mutate(), [mutate]),
   );

@@ -1,10 +1,11 @@
 import type { PropertyInput } from '@strata/api/contract/metadata';
 import { isSurveyable, type SurveyField, surveyPropertyTypes } from '@strata/api/contract/survey';
+import type { PanelDefinition } from '@strata/api/contract/views';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../context/shell-context';
-import { useFormContext } from '../../form-context/form-context';
 import { useObjectMeta } from '../../metadata/object-metadata';
+import { usePanelApi } from '../../panels/panel-api';
 import { SurveyForm } from '../SurveyForm';
 import { readMeta, readPanel, surveyFromTemplate, surveyUrl } from '../survey-definition';
 import { SurveyLink } from './SurveyLink';
@@ -16,14 +17,14 @@ import '../surveys.css';
  * reordered by drag or the arrow buttons; writes the template's meta and panel as the user
  * edits (saved with the form), with a live preview and the public link.
  */
-export default function SurveyDesignPanel() {
+export default function SurveyDesignPanel({ panel }: { panel: PanelDefinition }) {
   const { t } = useTranslation('surveys');
-  const form = useFormContext();
+  const api = usePanelApi(panel);
   const { context } = useShell();
-  const targetName = typeof form.values.object_name === 'string' ? form.values.object_name : '';
+  const targetName = typeof api.values.object_name === 'string' ? api.values.object_name : '';
   const target = useObjectMeta(targetName);
-  const meta = readMeta(form.values.meta);
-  const fields = readPanel(form.values.panel).fields;
+  const meta = readMeta(api.values.meta);
+  const fields = readPanel(api.values.panel).fields;
   const [dragged, setDragged] = useState<number | null>(null);
   const [question, setQuestion] = useState({
     label: '',
@@ -31,8 +32,8 @@ export default function SurveyDesignPanel() {
   });
 
   const write = (properties: (string | PropertyInput)[], next: SurveyField[]) => {
-    form.setValue('meta', JSON.stringify({ properties }));
-    form.setValue('panel', JSON.stringify({ fields: next }));
+    api.setValue('meta', JSON.stringify({ properties }));
+    api.setValue('panel', JSON.stringify({ fields: next }));
   };
   const listed = meta.properties as (string | PropertyInput)[];
   const names = new Set(fields.map((field) => field.name));
@@ -71,9 +72,9 @@ export default function SurveyDesignPanel() {
     );
 
   const candidates = (target?.properties ?? []).filter((p) => isSurveyable(p) && !names.has(p.logicalName));
-  const key = typeof form.values.publickey === 'string' ? form.values.publickey : '';
+  const key = typeof api.values.publickey === 'string' ? api.values.publickey : '';
   const entities = Object.keys(context.metaDict).sort();
-  const disabled = form.readOnly;
+  const disabled = api.readOnly;
 
   return (
     <section className="survey-design">
@@ -84,7 +85,7 @@ export default function SurveyDesignPanel() {
           <select
             value={targetName}
             disabled={disabled}
-            onChange={(event) => form.setValue('object_name', event.target.value)}
+            onChange={(event) => api.setValue('object_name', event.target.value)}
           >
             <option value="" />
             {entities.map((name) => (
@@ -207,7 +208,7 @@ export default function SurveyDesignPanel() {
           <button
             type="button"
             disabled={disabled}
-            onClick={() => form.setValue('publickey', crypto.randomUUID().replaceAll('-', ''))}
+            onClick={() => api.setValue('publickey', crypto.randomUUID().replaceAll('-', ''))}
           >
             {t('design.newKey')}
           </button>
@@ -215,7 +216,7 @@ export default function SurveyDesignPanel() {
       </div>
       <div className="survey-preview">
         <h3>{t('design.preview')}</h3>
-        <SurveyForm survey={surveyFromTemplate(form.values, target)} values={{}} onChange={() => undefined} />
+        <SurveyForm survey={surveyFromTemplate(api.values, target)} values={{}} onChange={() => undefined} />
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 import { surveyTargetBatch } from '@strata/api/contract/survey-target';
+import type { PanelDefinition } from '@strata/api/contract/views';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/http';
-import { executeMultiple, isLookupValue, type RecordValues, retrieveSingleById } from '../../data/data-api';
-import { useFormContext } from '../../form-context/form-context';
 import { findProperty, useObjectMeta } from '../../metadata/object-metadata';
+import { isLookupValue, panelData, type RecordValues, usePanelApi } from '../../panels/panel-api';
 import { SurveyForm } from '../SurveyForm';
 import { readPanel } from '../survey-definition';
 import { targetConflicts } from './target-conflicts';
@@ -29,14 +29,14 @@ function parseBody(text: unknown): Record<string, unknown> {
  * target through the ordinary batch write (creating and linking a target when there is none)
  * and marks the response Processed, all in one transaction.
  */
-export default function SurveyResponsePanel() {
+export default function SurveyResponsePanel({ panel: formPanel }: { panel: PanelDefinition }) {
   const { t } = useTranslation('surveys');
   const { appId = '!' } = useParams();
-  const form = useFormContext();
+  const api = usePanelApi(formPanel);
   const [template, setTemplate] = useState<RecordValues | null | undefined>(undefined);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const templateRef = form.values.templateid;
+  const templateRef = api.values.templateid;
   const templateId = isLookupValue(templateRef)
     ? templateRef.id
     : typeof templateRef === 'string'
@@ -46,12 +46,14 @@ export default function SurveyResponsePanel() {
   useEffect(() => {
     if (!templateId) return setTemplate(null);
     let live = true;
-    retrieveSingleById('inu_survey_template', templateId, {
-      attributes: ['id', 'name', 'title', 'submit_button', 'object_name', 'meta', 'panel'],
-    }).then(
-      (row) => live && setTemplate(row),
-      () => live && setTemplate(null),
-    );
+    panelData
+      .retrieveSingleById('inu_survey_template', templateId, {
+        attributes: ['id', 'name', 'title', 'submit_button', 'object_name', 'meta', 'panel'],
+      })
+      .then(
+        (row) => live && setTemplate(row),
+        () => live && setTemplate(null),
+      );
     return () => {
       live = false;
     };
@@ -60,13 +62,13 @@ export default function SurveyResponsePanel() {
   const targetEntity = typeof template?.object_name === 'string' ? template.object_name : '';
   const target = useObjectMeta(targetEntity);
   const targetId =
-    typeof form.values.targetid === 'string' && form.values.targetid ? form.values.targetid : null;
+    typeof api.values.targetid === 'string' && api.values.targetid ? api.values.targetid : null;
   // the target as it was when the response was opened: what 'Save to Target Record' writes over
   const [targetBase, setTargetBase] = useState<RecordValues | null>(null);
   useEffect(() => {
     if (!targetId || !targetEntity) return setTargetBase(null);
     let live = true;
-    retrieveSingleById(targetEntity, targetId).then(
+    panelData.retrieveSingleById(targetEntity, targetId).then(
       (row) => live && setTargetBase(row),
       () => live && setTargetBase(null),
     );
@@ -78,9 +80,9 @@ export default function SurveyResponsePanel() {
   if (template === null) return <p className="panel-message">{t('response.noTemplate')}</p>;
 
   // the record keeps the definitions it was answered with; the layout comes from the template
-  const stored = parseBody(form.values.meta) as { properties?: Record<string, never> };
-  const answers = parseBody(form.values.body);
-  const panel = readPanel(form.values.panel ?? template.panel);
+  const stored = parseBody(api.values.meta) as { properties?: Record<string, never> };
+  const answers = parseBody(api.values.body);
+  const panel = readPanel(api.values.panel ?? template.panel);
   const survey = {
     title: String(template.title ?? ''),
     submit_button: '',
@@ -97,17 +99,19 @@ export default function SurveyResponsePanel() {
    * press overwrites knowingly.
    */
   async function saveToTarget() {
-    if (!form.recordId || !target) return;
-    const recordId = form.recordId;
+    if (!api.recordId || !target) return;
+    const recordId = api.recordId;
     setBusy(true);
     setMessage(null);
     try {
-      let base = targetId ? (targetBase ?? (await retrieveSingleById(targetEntity, targetId))) : null;
+      let base = targetId
+        ? (targetBase ?? (await panelData.retrieveSingleById(targetEntity, targetId)))
+        : null;
       for (let attempt = 0; ; attempt++) {
         const batch = surveyTargetBatch({
           record: {
             id: recordId,
-            versionnumber: Number(form.values.versionnumber),
+            versionnumber: Number(api.values.versionnumber),
             targetid: base ? targetId : null,
           },
           targetEntity,
@@ -117,13 +121,13 @@ export default function SurveyResponsePanel() {
           newId: crypto.randomUUID(),
         });
         try {
-          await executeMultiple(batch);
+          await panelData.executeMultiple(batch);
           break;
         } catch (error) {
           const onTarget =
             error instanceof ApiError && error.code === 'ERR_8001' && error.details?.id === targetId;
           if (!onTarget || !base || !targetId || attempt >= 2) throw error;
-          const server = await retrieveSingleById(targetEntity, targetId);
+          const server = await panelData.retrieveSingleById(targetEntity, targetId);
           if (!server) throw error;
           const [write] = batch;
           const overlap = write ? targetConflicts(write.object, base, server) : [];
@@ -142,7 +146,7 @@ export default function SurveyResponsePanel() {
         }
       }
       setMessage(t('response.saved'));
-      await form.reload?.();
+      await api.reload?.();
     } catch (error) {
       setMessage(error instanceof ApiError || error instanceof Error ? error.message : String(error));
     } finally {
@@ -163,12 +167,12 @@ export default function SurveyResponsePanel() {
         <button
           type="button"
           className="primary"
-          disabled={busy || !target || !form.recordId}
+          disabled={busy || !target || !api.recordId}
           onClick={() => void saveToTarget()}
         >
           {t('response.saveToTarget')}
         </button>
-        {form.values.status === 'Processed' && <span> {t('response.processed')} </span>}
+        {api.values.status === 'Processed' && <span> {t('response.processed')} </span>}
         {targetId && targetEntity && (
           <Link to={`/${appId}/edit/${targetEntity}/${targetId}`}>{t('response.openTarget')}</Link>
         )}

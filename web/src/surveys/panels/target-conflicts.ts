@@ -1,5 +1,4 @@
-import type { RecordValues } from '../../data/data-api';
-import { sameValue } from '../../form-context/record-changes';
+import { type RecordValues, sameValue } from '../../panels/panel-api';
 
 /** Columns every write carries: never the answers' own. */
 const bookkeeping = new Set(['id', 'versionnumber']);
