@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createUserWithRole } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { linkFromOutbox, signIn, titleBarCommand } from './helpers.js';
+import { linkFromOutbox, signIn, signInWithoutOpening, titleBarCommand } from './helpers.js';
 
 /**
  * Issue 18 item 1: users in the browser. An administrator invites a colleague in one step, who
@@ -18,7 +18,7 @@ async function changePasswordDialog(page: Page, title: string) {
 }
 
 test('an administrator invites a user, who signs in through the mailed link', async ({ page, browser }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   const suffix = unique();
   const email = `invited${suffix}@example.com`;
   await page.goto(`${appUrl('demo')}/sales/edit/systemuser/0`);
@@ -49,7 +49,7 @@ test('an administrator sends a user a link to choose a new password, and the use
   page,
   browser,
 }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   const suffix = unique();
   const user = { name: `Lin ${suffix}`, email: `lin${suffix}@example.com`, password: 'first password 1' };
   const userId = await createUserWithRole(page, { ...user, role: 'salesperson' });
@@ -76,7 +76,7 @@ test('passwords change in the dialog: an administrator for another user, a user 
   browser,
 }) => {
   test.slow(); // two users sign in, each through the login page
-  await signIn(page);
+  await signInWithoutOpening(page);
   const suffix = unique();
   const user = { name: `Pat ${suffix}`, email: `pat${suffix}@example.com`, password: 'first password 1' };
   const userId = await createUserWithRole(page, { ...user, role: 'salesperson' });
@@ -106,7 +106,7 @@ test('passwords change in the dialog: an administrator for another user, a user 
 });
 
 test("disabling a user ends the user's session at once", async ({ page, browser }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   const suffix = unique();
   const user = { name: `Dana ${suffix}`, email: `dana${suffix}@example.com`, password: 'dana password 1' };
   const userId = await createUserWithRole(page, { ...user, role: 'salesperson' });
@@ -139,7 +139,7 @@ test("disabling a user ends the user's session at once", async ({ page, browser 
 });
 
 test('leaving the new user form with unsaved input asks first', async ({ page }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   await page.goto(`${appUrl('demo')}/sales/edit/systemuser/0`);
   await expect(page.getByRole('heading', { name: 'New user' })).toBeVisible();
   await page.getByLabel('Name').fill(`Half typed ${unique()}`);

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createRecord, createRecords, deleteRecords } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signInWithoutOpening } from './helpers.js';
 
 /**
  * Crowded chart axes keep every label (rotated, shortened with the full text in the tick's
@@ -103,7 +103,7 @@ async function tickTitles(chart: Locator): Promise<string[]> {
 }
 
 test('crowded axes keep every label; several series and option colours get a legend', async ({ page }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   const { name, names, cleanUp } = await seed(page);
   try {
     await page.goto(`${appUrl('demo')}/sales/dashboard/${name}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createRecord, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signInWithoutOpening } from './helpers.js';
 
 // a list of related records added to the tabs, pasted JSON that is not a panel, and a wizard's
 // steps: customize-mode.dom.test.tsx and panels/WizardSteps.dom.test.tsx
@@ -10,7 +10,7 @@ test.describe('customise mode', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('adds a new database field from the form, saves the form and uses the field', async ({ page }) => {
-    await signIn(page);
+    await signInWithoutOpening(page);
     const suffix = Date.now().toString(36);
     const productId = await createRecord(page, 'product', { name: `Customised ${suffix}` });
     await page.goto(`${appUrl('demo')}/sales/edit/product/${productId}`);
@@ -50,7 +50,7 @@ test.describe('customise mode', () => {
   });
 
   test('a custom command added in customise mode runs its script', async ({ page }) => {
-    await signIn(page);
+    await signInWithoutOpening(page);
     const suffix = Date.now().toString(36);
     const name = `discontinue${suffix}`;
     const source = `export default function (form) { form.setValue('isdiscontinued', true); form.notify('Marked'); }`;

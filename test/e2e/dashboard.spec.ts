@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi, createListView, createRecord, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signIn, signInWithoutOpening } from './helpers.js';
 
 /**
  * A dashboard of its own per test, over opportunities of its own (names with a unique suffix),
@@ -123,7 +123,7 @@ async function sumOf(page: Page, filter: unknown): Promise<number> {
 test('dashboard filters change every widget; number and gauge equal a fetch of the aggregate', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   const { suffix, name, mine, accountA } = await seedDashboard(page);
   await page.goto(`${appUrl('demo')}/sales/dashboard/${name}`);
   const number = page.getByRole('region', { name: 'Pipeline value' }).locator('.dashboard-number');
@@ -175,7 +175,7 @@ test('dashboard filters change every widget; number and gauge equal a fetch of t
 });
 
 test('a click on a chart bar opens the list filtered to that group', async ({ page }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   const { suffix, name } = await seedDashboard(page);
   await page.goto(`${appUrl('demo')}/sales/dashboard/${name}`);
   const bars = page.getByRole('region', { name: 'Pipeline' }).locator('.recharts-bar-rectangle');
@@ -191,7 +191,7 @@ test('a click on a chart bar opens the list filtered to that group', async ({ pa
 test('customise mode moves a widget and saves it to the view; an invalid body is refused', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   const { name, viewId } = await seedDashboard(page);
   await page.goto(`${appUrl('demo')}/sales/dashboard/${name}`);
   await expect(

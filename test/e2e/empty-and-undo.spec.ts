@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { createRecord, createRecords, deleteRecordsNamed, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn, titleBarCommand } from './helpers.js';
+import { signInWithoutOpening, titleBarCommand } from './helpers.js';
 
 /**
  * First impressions (issue 22): an empty state fits a phone's screen, and a delete from a list
@@ -31,7 +31,7 @@ const accountsNamed = (page: Page, prefix: string) =>
 test.describe('empty states', () => {
   // the sentence, its Clear filters and the records coming back: web/src/lists/empty/ListEmpty.dom.test.tsx
   test('on a phone the empty state of a search and its Clear filters fit the screen', async ({ page }) => {
-    await signIn(page);
+    await signInWithoutOpening(page);
     await openAccounts(page);
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(`${uniquePrefix('Emp')} nothing like this`);
@@ -47,7 +47,7 @@ test.describe('empty states', () => {
 test.describe('undo for deletes', () => {
   test('deleting two records from a list offers Undo, which brings both back', async ({ page }) => {
     const prefix = uniquePrefix('Und');
-    await signIn(page);
+    await signInWithoutOpening(page);
     try {
       await createRecords(
         page,
@@ -92,7 +92,7 @@ test.describe('undo for deletes', () => {
   test("the form's Delete offers Undo too", async ({ page }) => {
     const prefix = uniquePrefix('Frm');
     const name = `${prefix} form`;
-    await signIn(page);
+    await signInWithoutOpening(page);
     try {
       const id = await createRecord(page, 'account', { name });
       await page.goto(`${appUrl('demo')}/sales/edit/account/${id}`);

@@ -4,7 +4,7 @@ import { type Download, expect, type Locator, type Page, test } from '@playwrigh
 import Papa from 'papaparse';
 import { callApi, createRecord } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn, titleBarCommand } from './helpers.js';
+import { signIn, signInWithoutOpening, titleBarCommand } from './helpers.js';
 
 /**
  * Export Records (spec 001 sections 2, 3, 7 and 9) through the real UI: the files are read
@@ -98,7 +98,7 @@ test('picks an entity and downloads a CSV: BOM, semicolons, header, neutralised 
   page,
 }) => {
   const { prefix } = seeded;
-  await signIn(page);
+  await signInWithoutOpening(page);
   await page.goto(exportUrl());
   await expect(page.getByRole('heading', { name: 'Export Records', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/^Export Records/);
@@ -146,7 +146,7 @@ test('picks an entity and downloads a CSV: BOM, semicolons, header, neutralised 
 
 test('exports only the records selected in the list (?ids=), as CSV and as PDF', async ({ page }) => {
   const { prefix, alpha, gamma } = seeded;
-  await signIn(page);
+  await signInWithoutOpening(page);
   await page.goto(exportUrl(`?entity=account&ids=${alpha},${gamma}`));
   await expect(page.getByRole('combobox', { name: 'Entity' })).toHaveValue('account');
   await expect(page.getByText('Selected records: 2')).toBeVisible();
@@ -209,7 +209,7 @@ test('exports only the records selected in the list (?ids=), as CSV and as PDF',
 
 test('a query saved in Setup Query exports as JSON, the rows as the API returned them', async ({ page }) => {
   const { prefix } = seeded;
-  await signIn(page);
+  await signInWithoutOpening(page);
   await page.goto(exportUrl('?entity=account'));
   await command(page, 'Setup Query');
   const setup = page.getByRole('dialog', { name: 'Setup Query' });
@@ -247,7 +247,7 @@ test('a query saved in Setup Query exports as JSON, the rows as the API returned
 });
 
 test('no rows still give a valid file with the header; Escape closes the dialog', async ({ page }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   await page.goto(exportUrl('?entity=account'));
   await command(page, 'Setup Query');
   const setup = page.getByRole('dialog', { name: 'Setup Query' });
@@ -277,7 +277,7 @@ test("a zone the server's database does not know: the browser writes the same CS
   page,
 }) => {
   const { prefix } = seeded;
-  await signIn(page);
+  await signInWithoutOpening(page);
   await page.goto(exportUrl('?entity=account'));
   await command(page, 'Export');
   const dialog = page.getByRole('dialog', { name: 'Export', exact: true });

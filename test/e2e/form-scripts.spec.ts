@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createScriptView } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signInWithoutOpening } from './helpers.js';
 
 // equipment is this file's entity: its scripts apply to every equipment form of the demo org
 const validate = `export default function (form) {
@@ -12,7 +12,7 @@ const change = `export default function (form) {
 }`;
 
 test('form scripts veto a save and react to edits', async ({ page }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   for (const [name, source] of [
     ['equipment.validate', validate],
     ['equipment.change', change],

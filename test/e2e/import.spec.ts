@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { callApi, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { openMenuItem, signIn, titleBarCommand } from './helpers.js';
+import { openMenuItem, signIn, signInWithoutOpening, titleBarCommand } from './helpers.js';
 
 /**
  * Import Records (spec 001 sections 2, 4, 5 and 8) through the real screen: files go in
@@ -73,7 +73,7 @@ async function importConfirmed(page: Page, question: string): Promise<void> {
 test('imports a CSV with a sep line, display names, a dd.mm.yyyy date, a lookup by name (any case) and a long text', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   await openImport(page);
   await page.getByLabel('Object', { exact: true }).selectOption({ label: 'Contacts' });
   const longTitle = `Chief ${'x'.repeat(240)}`;
@@ -147,7 +147,7 @@ test('Update Existing by name updates the matching record instead of creating on
 test('a row the server refuses is reported by its number while the other rows are imported', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   await openImport(page, 'contact');
   const start = `${prefix} Rej`;
   // row 2 has no last name, which contacts require: the server refuses that row alone

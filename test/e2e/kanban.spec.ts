@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { callApi, createRecord, deleteRecordsNamed, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signIn, signInWithoutOpening } from './helpers.js';
 
 /**
  * The kanban mode of a list. Other tests share the demo organisation, so each test makes its
@@ -55,7 +55,7 @@ test.describe('kanban', () => {
   }) => {
     const prefix = `Kan${Date.now().toString(36)}`;
     made = prefix;
-    await signIn(page);
+    await signInWithoutOpening(page);
     const alpha = await createRecord(page, 'opportunity', {
       name: `${prefix} Alpha`,
       stage: 'qualify',

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signInWithoutOpening } from './helpers.js';
 
 /**
  * Advanced Find in a real browser: where a click lands on a modal dialog's backdrop. Editing
@@ -20,7 +20,7 @@ async function openAdvancedFind(page: Page) {
 test('a click beside the editor keeps its conditions; a click beside a picker closes it', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   await page.goto(`${appUrl('demo')}/sales/list/account`);
   await openAdvancedFind(page);
   const dialog = advancedFind(page);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createRecord, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn, viewPicker } from './helpers.js';
+import { signInWithoutOpening, viewPicker } from './helpers.js';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Accounts' });
 const headers = (page: Page) => grid(page).getByRole('columnheader');
@@ -15,7 +15,7 @@ const headers = (page: Page) => grid(page).getByRole('columnheader');
 test('customise mode edits columns and quick filters and saves them as a private view', async ({ page }) => {
   test.setTimeout(60_000);
   const prefix = `Cst${Date.now().toString(36)}`;
-  await signIn(page);
+  await signInWithoutOpening(page);
   await createRecord(page, 'account', { name: `${prefix} One`, websiteurl: 'https://one.example.com' });
   await page.goto(`${appUrl('demo')}/sales/list/account?view=all`);
   await page.getByRole('searchbox', { name: 'Search' }).fill(prefix);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signInWithoutOpening } from './helpers.js';
 
 /**
  * The language chosen in this browser's storage at start-up, and the translations the server
@@ -33,7 +33,7 @@ for (const text of languages) {
   test(`lists speak ${text.code}: the language chosen at start-up and the template's translations`, async ({
     page,
   }) => {
-    await signIn(page);
+    await signInWithoutOpening(page);
     await page.evaluate((code) => localStorage.setItem('strata.language', code), text.code);
     await page.goto(`${appUrl('demo')}/sales/list/account?view=all`);
     await expect(page.locator('html')).toHaveAttribute('lang', text.code);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createRecord, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signInWithoutOpening } from './helpers.js';
 
 /**
  * The map and chart modes of a list (kanban.spec.ts has the kanban mode). Other tests share
@@ -20,7 +20,7 @@ test.describe('list modes', () => {
   test.describe.configure({ timeout: 90_000 });
   test('map: records with coordinates are markers whose popup opens the record', async ({ page }) => {
     const prefix = `Map${Date.now().toString(36)}`;
-    await signIn(page);
+    await signInWithoutOpening(page);
     const bratislava = await createRecord(page, 'account', {
       name: `${prefix} Bratislava`,
       address1_latitude: 48.1486,
@@ -91,7 +91,7 @@ test.describe('list modes', () => {
 
   test('chart: bars over the list, a click lists the group', async ({ page }) => {
     const prefix = `Chr${Date.now().toString(36)}`;
-    await signIn(page);
+    await signInWithoutOpening(page);
     await createRecord(page, 'opportunity', { name: `${prefix} A`, stage: 'develop', estimatedvalue: 100 });
     await createRecord(page, 'opportunity', { name: `${prefix} B`, stage: 'close', estimatedvalue: 200 });
     await openList(page, 'opportunity', prefix);

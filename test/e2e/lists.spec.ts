@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signInWithoutOpening } from './helpers.js';
 
 /** Creates `count` accounts named `{prefix} 000`.. in one batch; odd ones are Partners (3), even ones Customers (1). */
 async function createAccounts(page: Page, prefix: string, count: number): Promise<void> {
@@ -34,7 +34,7 @@ test.describe('lists', () => {
   }) => {
     test.setTimeout(60_000);
     const prefix = `Lst${Date.now().toString(36)}`;
-    await signIn(page);
+    await signInWithoutOpening(page);
     await page.goto(`${appUrl('demo')}/sales/list/account`);
     await expect(page.getByRole('grid', { name: 'Accounts' })).toBeVisible();
     await createAccounts(page, prefix, 65);
@@ -64,7 +64,7 @@ test.describe('lists', () => {
   test('a narrow window shows cards, and a card opens its record', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     const prefix = `Mob${Date.now().toString(36)}`;
-    await signIn(page);
+    await signInWithoutOpening(page);
     await createAccounts(page, prefix, 3);
     await page.goto(`${appUrl('demo')}/sales/list/account`);
     await page.getByRole('searchbox', { name: 'Search' }).fill(prefix);

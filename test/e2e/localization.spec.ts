@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { callApi, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signInWithoutOpening } from './helpers.js';
 
 test.use({ viewport: { width: 1600, height: 900 } });
 
@@ -35,7 +35,7 @@ test.describe.configure({ mode: 'default' });
 test('the demo in Slovak shows Slovak entity, field, option and menu names in a list and a form', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   await page.evaluate(() => localStorage.setItem('strata.language', 'sk'));
   await page.goto(`${appUrl('demo')}/sales/list/account?view=active`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
@@ -59,7 +59,7 @@ test('the demo in Slovak shows Slovak entity, field, option and menu names in a 
 });
 
 test('a translation edited in the editor changes the name shown', async ({ page }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   await page.evaluate(() => localStorage.setItem('strata.language', 'sk'));
   const text = `Kód tovaru ${Date.now().toString(36)}`;
   try {
@@ -99,7 +99,7 @@ test('a translation edited in the editor changes the name shown', async ({ page 
 test('a localization CSV exported and imported back reports a bad row and imports the rest', async ({
   page,
 }, testInfo) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   const text = `Kód ${Date.now().toString(36)}`;
   try {
     await page.goto(`${appUrl('demo')}/customize/customizelocalization`);

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createRecord, createUserWithRole, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { demoAdmin, signIn } from './helpers.js';
+import { demoAdmin, signIn, signInWithoutOpening } from './helpers.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -49,7 +49,7 @@ test.describe('conflicts', () => {
   test('edits of different fields merge; the same field names who changed it', async ({ page, browser }) => {
     // two signed-in browser contexts and four saves: more than the default 30 s on a busy 2-core machine
     test.slow();
-    await signIn(page);
+    await signInWithoutOpening(page);
     const id = await createRecord(page, 'account', { name: `Conflict ${unique()}` });
     await openRecord(page, 'account', id);
     const other = await secondSession(browser, `/sales/edit/account/${id}`);
@@ -97,7 +97,7 @@ test.describe('conflicts', () => {
 
 test.describe('delete and restore', () => {
   test('deletes after confirming and restores from the audit record', async ({ page }) => {
-    await signIn(page);
+    await signInWithoutOpening(page);
     const name = `Delete ${unique()}`;
     const id = await createRecord(page, 'account', { name });
     await openRecord(page, 'account', id);
@@ -164,7 +164,7 @@ for (const [language, save, required, accountName] of [
   ['cs', 'Uložit', 'Zadejte prosím hodnotu pro', 'Název firmy'],
 ] as const) {
   test(`the record form's commands and required-field message in ${language}`, async ({ page }) => {
-    await signIn(page);
+    await signInWithoutOpening(page);
     // the language the user chose is remembered on the device
     await page.evaluate((code) => localStorage.setItem('strata.language', code), language);
     await page.goto(`${appUrl('demo')}/sales/edit/account/0`);

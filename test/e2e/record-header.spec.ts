@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi, createRecord, deleteRecords, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signInWithoutOpening } from './helpers.js';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -28,7 +28,7 @@ test.describe('record header', () => {
   test('a change saved elsewhere while the form has an edit of its own is merged, and the header shows it', async ({
     page,
   }) => {
-    await signIn(page);
+    await signInWithoutOpening(page);
     const name = `Header Co ${unique()}`;
     const account = await createAccount(page, name);
     try {
@@ -66,7 +66,7 @@ test.describe('record header', () => {
 
   test('at 390 px the header wraps, its key fields below, and nothing overflows', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
+    await signInWithoutOpening(page);
     const name = `Header Company With A Rather Long Name For Narrow Screens ${unique()}`;
     const account = await createAccount(page, name);
     try {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createRecord, createUserWithRole, fetchRows } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn, titleBarCommand } from './helpers.js';
+import { signIn, signInWithoutOpening, titleBarCommand } from './helpers.js';
 
 /**
  * Issue 18 item 2: the role editor. A role edited in the grid changes what its user sees;
@@ -135,7 +135,7 @@ test('why can I (not) see this explains the role, level and ownership rule for a
 });
 
 test('the app a role gives is chosen by its name in the user language', async ({ page }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   const roleId = await sellerRole(page, `Slovak seller ${unique()}`);
   await page.evaluate(() => localStorage.setItem('strata.language', 'sk'));
   await page.goto(`${appUrl('demo')}/sales/edit/inu_role/${roleId}`);

@@ -1,7 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { createUserWithRole } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { demoAdmin, demoPassword, signIn } from './helpers.js';
+import { demoAdmin, demoPassword, signIn, signInWithoutOpening } from './helpers.js';
 
 test.describe('the app shell', () => {
   test('switches apps, rewrites unknown app ids and shows Page not found', async ({ page }) => {
@@ -249,7 +249,7 @@ test.describe('the app shell', () => {
   });
 
   test('someone else signing in from the logged-out popup gets a fresh page', async ({ page }) => {
-    await signIn(page);
+    await signInWithoutOpening(page);
     const suffix = Date.now().toString(36);
     const email = `other${suffix}@example.com`;
     const password = `other password ${suffix}`;

@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { createRecord } from './api-calls.js';
 import { appUrl } from './e2e-state.js';
-import { signIn } from './helpers.js';
+import { signInWithoutOpening } from './helpers.js';
 
 /**
  * Issue 26 item 4 (spec 000 section 2, Dialogs): a zip file in a File field lists what it holds
  * (names and sizes) in the zip-content dialog; another file has no such button.
  */
 test('a zip file in a File field lists its entries', async ({ page }) => {
-  await signIn(page);
+  await signInWithoutOpening(page);
   const name = `Zip ${Date.now().toString(36)}`;
   const id = await createRecord(page, 'activity', { name, activitytypecode: 'Task' });
   await page.goto(`${appUrl('demo')}/sales/edit/activity/${id}`);
