@@ -5,6 +5,7 @@ import type { DatabasePool } from '../db/types.js';
 import { AppError } from '../errors/app-error.js';
 import {
   forbidden,
+  invalidField,
   loginFailed,
   magicLinkBroken,
   recordNotFound,
@@ -104,11 +105,7 @@ export function passwordRoutes(deps: PasswordDependencies): Router {
     if (!form.success) {
       // name the field that is wrong: userId must be an id, the passwords strings of at most 256
       const field = String(form.error.issues[0]?.path[0] ?? 'body');
-      throw new AppError(
-        'ERR_VALIDATION',
-        { field, reason: field === 'userId' ? 'uuid' : 'value' },
-        { field },
-      );
+      throw invalidField(field, field === 'userId' ? 'uuid' : 'value');
     }
     const newPassword = checkNewPassword(form.data.newPassword);
     const targetId = form.data.userId ?? principal.userId;

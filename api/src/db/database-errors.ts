@@ -1,5 +1,6 @@
 import { unsafeTextReason } from '../contract/safe-text.js';
 import { AppError } from '../errors/app-error.js';
+import { constraintRefused, databaseUnavailable, validationError } from '../errors/common-errors.js';
 
 type PgErrorLike = {
   code?: unknown;
@@ -101,18 +102,17 @@ const validationReasons: Record<string, string> = {
  * Anything else is a bug or an outage and stays unmapped (logged, hidden).
  */
 export function toAppErrorFromDatabase(error: unknown): AppError | undefined {
-  if (isConnectionFailure(error)) return new AppError('ERR_DB_UNAVAILABLE', {}, {}, { cause: error });
+  if (isConnectionFailure(error)) return databaseUnavailable(error);
   const pgError = findPgError(error);
   if (!pgError || typeof pgError.code !== 'string') return undefined;
   const code = pgError.code;
   const column = typeof pgError.column === 'string' ? pgError.column : undefined;
   const field = column ?? keyColumns(pgError.detail);
-  const named: Record<string, string> = field ? { field } : {};
-  if (code === '23505') return new AppError('ERR_DUPLICATE', named, named, { cause: error });
-  if (code === '23503') return new AppError('ERR_REFERENCE', named, named, { cause: error });
+  if (code === '23505') return constraintRefused('ERR_DUPLICATE', field, error);
+  if (code === '23503') return constraintRefused('ERR_REFERENCE', field, error);
   if (code.startsWith('22') || code === '23502' || code === '23514') {
     const reason = validationReasons[code] ?? 'value';
-    return new AppError('ERR_VALIDATION', { field: field ?? 'value', reason }, named, { cause: error });
+    return validationError({ field: field ?? 'value', reason }, field ? { field } : {}, error);
   }
   // query_canceled: the statement ran past the pool's statement_timeout (FETCH_TIMEOUT_SECONDS)
   if (code === '57014') return new AppError('ERR_QUERY_TIMEOUT', {}, {}, { cause: error });

@@ -1,6 +1,6 @@
 import { basePropertiesFor } from '../contract/base-properties.js';
 import type { ObjectDefinition, PropertyDefinition } from '../contract/metadata.js';
-import { AppError } from '../errors/app-error.js';
+import { nameInvalid } from '../errors/common-errors.js';
 import { lookupTargetColumn } from '../metadata/physical-columns.js';
 
 /**
@@ -14,11 +14,10 @@ export function checkObjectForDdl(object: ObjectDefinition): void {
     const baseProperty = base.get(property.logicalName);
     if (baseProperty) {
       if (baseProperty.type !== property.type) {
-        throw new AppError(
-          'ERR_NAME_INVALID',
-          { name: property.logicalName, reason: 'base-column' },
-          { object: object.logicalName, property: property.logicalName },
-        );
+        throw nameInvalid(property.logicalName, 'base-column', {
+          object: object.logicalName,
+          property: property.logicalName,
+        });
       }
       continue;
     }
@@ -35,11 +34,7 @@ function checkColumnFree(
   columns: Set<string>,
 ): void {
   if (columns.has(column)) {
-    throw new AppError(
-      'ERR_NAME_INVALID',
-      { name: column, reason: 'duplicate' },
-      { object: object.logicalName, property: property.logicalName },
-    );
+    throw nameInvalid(column, 'duplicate', { object: object.logicalName, property: property.logicalName });
   }
   columns.add(column);
 }
@@ -48,10 +43,9 @@ function checkColumnFree(
 export function checkNewPropertyName(object: ObjectDefinition, property: PropertyDefinition): void {
   const base = basePropertiesFor(object).map((p) => p.logicalName);
   if (base.includes(property.logicalName)) {
-    throw new AppError(
-      'ERR_NAME_INVALID',
-      { name: property.logicalName, reason: 'base-column' },
-      { object: object.logicalName, property: property.logicalName },
-    );
+    throw nameInvalid(property.logicalName, 'base-column', {
+      object: object.logicalName,
+      property: property.logicalName,
+    });
   }
 }

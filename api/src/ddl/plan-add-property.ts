@@ -1,6 +1,6 @@
 import { sql } from 'slonik';
 import type { ObjectDefinition, PropertyDefinition } from '../contract/metadata.js';
-import { AppError } from '../errors/app-error.js';
+import { duplicate, metadataInvalid } from '../errors/common-errors.js';
 import { checkNewPropertyName, checkObjectForDdl } from './check-object.js';
 import type { DdlPlan } from './ddl-plan.js';
 import { columnDefinitionsFor, indexStatementsFor } from './plan-create-object.js';
@@ -20,10 +20,10 @@ export function planAddProperty(
 ): PropertyChangePlan {
   checkNewPropertyName(object, property);
   if (object.properties.some((p) => p.logicalName === property.logicalName)) {
-    throw new AppError('ERR_DUPLICATE', {}, { object: object.logicalName, property: property.logicalName });
+    throw duplicate({ object: object.logicalName, property: property.logicalName });
   }
   if (object.type === 'many') {
-    throw new AppError('ERR_METADATA_INVALID', { reason: 'link-table' }, { object: object.logicalName });
+    throw metadataInvalid('link-table', object.logicalName);
   }
   const updated: ObjectDefinition = { ...object, properties: [...object.properties, property] };
   checkObjectForDdl(updated);

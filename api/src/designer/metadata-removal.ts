@@ -11,7 +11,7 @@ import {
   planPurgeArchives,
 } from '../ddl/plan-archive.js';
 import { AppError } from '../errors/app-error.js';
-import { fieldNotFound } from '../errors/common-errors.js';
+import { fieldNotFound, metadataInvalid, nameInvalid } from '../errors/common-errors.js';
 import { replaceObjectRow } from '../metadata/metadata-rows.js';
 import { expiredArchives } from './archive-purge.js';
 import { countRows, countValues } from './change-impact.js';
@@ -24,7 +24,7 @@ export type DeleteOptions = ChangeOptions & { confirm?: string | undefined };
 
 function refuseProtected(object: ObjectDefinition): void {
   if (isSystemObject(object.logicalName)) {
-    throw new AppError('ERR_METADATA_INVALID', { reason: 'system-object' }, { object: object.logicalName });
+    throw metadataInvalid('system-object', object.logicalName);
   }
 }
 
@@ -53,11 +53,7 @@ export function metadataRemovals(change: RunChange) {
         refuseProtected(object);
         const property = object.properties.find((p) => p.logicalName === propertyName);
         if ((baseColumnNames as readonly string[]).includes(propertyName)) {
-          throw new AppError(
-            'ERR_NAME_INVALID',
-            { name: propertyName, reason: 'base-column' },
-            { property: propertyName },
-          );
+          throw nameInvalid(propertyName, 'base-column', { property: propertyName });
         }
         if (!property) throw fieldNotFound(propertyName, { object: entity });
         const usedBy = await findUsages(db, schema, objects, entity, propertyName);

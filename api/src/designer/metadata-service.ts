@@ -10,7 +10,7 @@ import { planAlterProperty } from '../ddl/plan-alter-property.js';
 import { planCreateObject } from '../ddl/plan-create-object.js';
 import { runDdlPlan } from '../ddl/run-ddl-plan.js';
 import { AppError } from '../errors/app-error.js';
-import { forbidden, objectNotFound } from '../errors/common-errors.js';
+import { duplicate, forbidden, metadataInvalid, objectNotFound } from '../errors/common-errors.js';
 import { insertObjectRow, loadObjectDefinitions, replaceObjectRow } from '../metadata/metadata-rows.js';
 import { levelFor } from '../permissions/effective-permissions.js';
 import { announceChanges } from '../records/announce-changes.js';
@@ -84,8 +84,7 @@ export function metadataService(services: DataServices) {
     ) {
       for (const property of object.properties) checkNewPropertyName(object, property);
       return change(context, options, async ({ objects, schema, actorId, db }) => {
-        if (objects.has(object.logicalName))
-          throw new AppError('ERR_DUPLICATE', {}, { object: object.logicalName });
+        if (objects.has(object.logicalName)) throw duplicate({ object: object.logicalName });
         for (const property of object.properties) {
           for (const target of property.targets ?? []) {
             if (!objects.has(target) && target !== object.logicalName) {
@@ -150,7 +149,7 @@ export function metadataService(services: DataServices) {
         const { updated, plan } = planAlterProperty(planning.schema, object, property);
         const current = object.properties.find((p) => p.logicalName === property.logicalName);
         if (isSystemObject(entity) && plan.statements.length > 0 && current?.type !== property.type) {
-          throw new AppError('ERR_METADATA_INVALID', { reason: 'system-object' }, { object: entity });
+          throw metadataInvalid('system-object', entity);
         }
         return {
           object: updated,

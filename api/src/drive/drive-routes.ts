@@ -16,6 +16,7 @@ import { enforceLimit } from '../rate-limit/enforce-limit.js';
 import { rateKey } from '../rate-limit/rate-key.js';
 import { limits } from '../rate-limit/rate-limiter.js';
 import { requireUser } from '../sessions/authenticate.js';
+import { folderNotFound } from './drive-errors.js';
 import {
   deleteItem,
   fileBlobId,
@@ -101,7 +102,7 @@ export function driveRoutes(services: FileServices, settings: { onlineViewers: b
     const item = await runTransaction(services.pool, async (trx) => {
       await lockDrive(trx, scope);
       const parentId = await findFolder(trx, scope, path);
-      if (!parentId) throw new AppError('ERR_DRIVE_FOLDER_NOT_FOUND', {}, { path });
+      if (!parentId) throw folderNotFound(path);
       const free = await freeName(trx, scope, parentId, name);
       return insertItem(trx, scope, { parentId, name: free, userId: context.userId });
     });
@@ -118,8 +119,7 @@ export function driveRoutes(services: FileServices, settings: { onlineViewers: b
       const path = parseDrivePath(req.query.path);
       // the name and the folder are checked before a byte of the body is read
       const name = driveName(cleanFileName(decodeFileName(req.get('x-file-name'))));
-      if (!(await findFolder(services.pool, scope, path)))
-        throw new AppError('ERR_DRIVE_FOLDER_NOT_FOUND', {}, { path });
+      if (!(await findFolder(services.pool, scope, path))) throw folderNotFound(path);
       res.locals.drive = { context, scope, path, name };
       next();
     },
@@ -147,7 +147,7 @@ export function driveRoutes(services: FileServices, settings: { onlineViewers: b
       const item = await runTransaction(services.pool, async (trx) => {
         await lockDrive(trx, scope);
         const parentId = await findFolder(trx, scope, path);
-        if (!parentId) throw new AppError('ERR_DRIVE_FOLDER_NOT_FOUND', {}, { path });
+        if (!parentId) throw folderNotFound(path);
         const free = await freeName(trx, scope, parentId, name);
         return insertItem(trx, scope, {
           parentId,

@@ -7,19 +7,77 @@ import { AppError } from './app-error.js';
  * characters before they go back into a message.
  */
 
+const withCause = (cause: unknown) => (cause === undefined ? undefined : { cause });
+
 /** A value the client sent that does not fit: `field` says where, `reason` is short English. */
 export function invalidField(field: string, reason: string): AppError {
-  return new AppError('ERR_VALIDATION', { field, reason }, { field });
+  return validationError({ field, reason }, { field });
 }
 
-/** What the user may not do; details name the object, operation, field or record concerned. */
+/**
+ * ERR_VALIDATION where the message and the details differ from invalidField's: the message
+ * names `params.field` (a label, say) and its reason's own params (`min`), details are the
+ * client's as given (none, a label, a path into a query).
+ */
+export function validationError(
+  params: { field: string; reason: string } & Record<string, string | number>,
+  details: Record<string, unknown> = {},
+  cause?: unknown,
+): AppError {
+  return new AppError('ERR_VALIDATION', params, details, withCause(cause));
+}
+
+/**
+ * What the user may not do; details name the object, operation, field or record concerned, and
+ * a `reason` among them is also the message's (ERR_FORBIDDEN_reason names it).
+ */
 export function forbidden(details?: {
   object?: string;
   operation?: string;
   field?: string;
   id?: string;
+  reason?: string;
 }): AppError {
-  return new AppError('ERR_FORBIDDEN', {}, details);
+  const reason = details?.reason;
+  return new AppError('ERR_FORBIDDEN', reason === undefined ? {} : { reason }, details);
+}
+
+/** Something that is already there (an object, a property, an email, a restored record): details say what. */
+export function duplicate(details?: Record<string, unknown>): AppError {
+  return new AppError('ERR_DUPLICATE', {}, details);
+}
+
+/** A lookup to a record that is not there, or a record still looked up: details say which. */
+export function referenceBroken(details?: Record<string, unknown>): AppError {
+  return new AppError('ERR_REFERENCE', {}, details);
+}
+
+/**
+ * A unique (ERR_DUPLICATE) or foreign key (ERR_REFERENCE) constraint PostgreSQL refused a write
+ * for: the column, when PostgreSQL names it, goes into the message and the details.
+ */
+export function constraintRefused(
+  code: 'ERR_DUPLICATE' | 'ERR_REFERENCE',
+  field: string | undefined,
+  cause: unknown,
+): AppError {
+  const named: Record<string, string> = field ? { field } : {};
+  return new AppError(code, named, named, { cause });
+}
+
+/** A name metadata may not use (a base column's, one already mapped): `reason` says why. */
+export function nameInvalid(name: string, reason: string, details: Record<string, unknown>): AppError {
+  return new AppError('ERR_NAME_INVALID', { name, reason }, details);
+}
+
+/** A metadata change the object cannot take (a system object, a link table, a new type). */
+export function metadataInvalid(reason: string, object: string): AppError {
+  return new AppError('ERR_METADATA_INVALID', { reason }, { object });
+}
+
+/** The database cannot be reached (the handler logs it): the client tries again later. */
+export function databaseUnavailable(cause?: unknown): AppError {
+  return new AppError('ERR_DB_UNAVAILABLE', {}, {}, withCause(cause));
 }
 
 /** An entity the metadata does not know (or the client may not name). */
@@ -42,6 +100,16 @@ export function fileTooLarge(field?: string): AppError {
   );
 }
 
+/** A stored file (an upload, a file field's value) that is not there, or not the caller's to see. */
+export function fileNotFound(): AppError {
+  return new AppError('ERR_FILE_NOT_FOUND');
+}
+
+/** An upload with no bytes. */
+export function fileEmpty(): AppError {
+  return new AppError('ERR_FILE_EMPTY');
+}
+
 /** No session, or one that ended: the caller signs in again (401). */
 export function unauthorized(): AppError {
   return new AppError('ERR_UNAUTHORIZED');
@@ -57,7 +125,7 @@ export function recordNotFound(details?: Record<string, unknown>): AppError {
  * answer whatever the step, so nothing tells an attacker which check failed.
  */
 export function oauthFailed(cause?: unknown): AppError {
-  return new AppError('ERR_OAUTH_FAILED', {}, {}, cause === undefined ? undefined : { cause });
+  return new AppError('ERR_OAUTH_FAILED', {}, {}, withCause(cause));
 }
 
 /** A magic link that is unknown, used, expired or for someone else: one answer for all of them. */
@@ -67,7 +135,7 @@ export function magicLinkBroken(): AppError {
 
 /** An organisation name that is taken. */
 export function organizationExists(name: string, cause?: unknown): AppError {
-  return new AppError('ERR_ORG_EXISTS', { name }, {}, cause === undefined ? undefined : { cause });
+  return new AppError('ERR_ORG_EXISTS', { name }, {}, withCause(cause));
 }
 
 /** An organisation the address or the request names that does not exist. */

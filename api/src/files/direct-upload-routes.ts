@@ -5,7 +5,7 @@ import type { BlobInfo, DirectBlobStore } from '../blobs/blob-store.js';
 import { dataContextFor } from '../context/data-context.js';
 import type { DirectUploadSlot } from '../contract/stored-file.js';
 import { AppError } from '../errors/app-error.js';
-import { fileLinkInvalid, fileTooLarge } from '../errors/common-errors.js';
+import { fileEmpty, fileLinkInvalid, fileNotFound, fileTooLarge } from '../errors/common-errors.js';
 import { refuseOversizedImage } from '../errors/oversized-image.js';
 import { parseBody } from '../errors/parse-body.js';
 import { enforceLimit } from '../rate-limit/enforce-limit.js';
@@ -66,7 +66,7 @@ export function directUploadRoutes(services: FileServices, direct: DirectBlobSto
     });
     const body = parseBody(slotRequest, req.body);
     if (body.size > maxUploadBytes) throw fileTooLarge();
-    if (body.size === 0) throw new AppError('ERR_FILE_EMPTY');
+    if (body.size === 0) throw fileEmpty();
     const id = randomUUID();
     const expires = Math.floor(Date.now() / 1000) + slotSeconds;
     const slot = await direct.uploadSlot(
@@ -104,7 +104,7 @@ export function directUploadRoutes(services: FileServices, direct: DirectBlobSto
       recordId: slot.recordId ?? '',
     });
     const uploaded = await direct.uploaded(schema, slot.blobId);
-    if (!uploaded) throw new AppError('ERR_FILE_NOT_FOUND');
+    if (!uploaded) throw fileNotFound();
     if (uploaded.described) {
       // a commit repeated (a retry after a lost answer) answers the same
       const info = uploaded.described;
@@ -116,7 +116,7 @@ export function directUploadRoutes(services: FileServices, direct: DirectBlobSto
     const contentType = contentTypeFor(uploaded.head, slot.name);
     const refusal =
       uploaded.size === 0
-        ? new AppError('ERR_FILE_EMPTY')
+        ? fileEmpty()
         : uploaded.size > maxUploadBytes
           ? fileTooLarge()
           : target.kind === 'image' && !isImageType(contentType)

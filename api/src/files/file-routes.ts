@@ -5,7 +5,7 @@ import type { BlobInfo } from '../blobs/blob-store.js';
 import { directStoreOf } from '../blobs/routed-blob-store.js';
 import { dataContextFor } from '../context/data-context.js';
 import { AppError } from '../errors/app-error.js';
-import { fileLinkInvalid } from '../errors/common-errors.js';
+import { fileLinkInvalid, fileNotFound } from '../errors/common-errors.js';
 import { refuseOversizedImage } from '../errors/oversized-image.js';
 import { enforceLimit } from '../rate-limit/enforce-limit.js';
 import { rateKey } from '../rate-limit/rate-key.js';
@@ -92,8 +92,7 @@ export function fileRoutes(services: FileServices): Router {
       field: query(req, 'field'),
       recordId: query(req, 'recordId'),
     };
-    if (!info || !(await mayLinkTo(services.pool, context, info, through)))
-      throw new AppError('ERR_FILE_NOT_FOUND');
+    if (!info || !(await mayLinkTo(services.pool, context, info, through))) throw fileNotFound();
     res.setHeader('Cache-Control', 'no-store');
     res.json(await uploadedFileAnswer(services, context.tenant, info, linkPurpose(req)));
   });
@@ -127,7 +126,7 @@ async function serveBlob(services: FileServices, req: Request, res: Response): P
   if (check === 'expired') throw new AppError('ERR_FILE_LINK_EXPIRED');
   const info = await services.blobs.info(tenant.schemaName, id);
   const stream = info && (await services.blobs.open(tenant.schemaName, id));
-  if (!info || !stream) throw new AppError('ERR_FILE_NOT_FOUND');
+  if (!info || !stream) throw fileNotFound();
 
   const secondsLeft = Math.max(0, Number(query(req, 'exp')) - Math.floor(Date.now() / 1000));
   res.status(200);

@@ -1,6 +1,5 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { AppError } from '../errors/app-error.js';
-import { fileTooLarge, invalidField } from '../errors/common-errors.js';
+import { fileEmpty, fileTooLarge, invalidField } from '../errors/common-errors.js';
 import { maxUploadBytes } from './upload-rules.js';
 
 /**
@@ -18,7 +17,7 @@ export function uploadBody(): RequestHandler {
       if ((error as { type?: unknown } | undefined)?.type === 'entity.too.large') return next(fileTooLarge());
       if (error) return next(error);
       if (!Buffer.isBuffer(req.body)) return next(invalidField('body', 'body'));
-      if (req.body.length === 0) return next(new AppError('ERR_FILE_EMPTY'));
+      if (req.body.length === 0) return next(fileEmpty());
       next();
     });
   };

@@ -7,7 +7,8 @@ import { planAlterProperty } from '../ddl/plan-alter-property.js';
 import { archiveTableName, planArchiveObject, planArchiveProperty } from '../ddl/plan-archive.js';
 import { planCreateObject } from '../ddl/plan-create-object.js';
 import { entityRemovalStatements } from '../designer/entity-defaults.js';
-import { AppError, isAppError } from '../errors/app-error.js';
+import { isAppError } from '../errors/app-error.js';
+import { metadataInvalid } from '../errors/common-errors.js';
 import type { DiffItem, MetadataChange } from './diff-metadata.js';
 import type { Translation } from './metadata-snapshot.js';
 import {
@@ -143,11 +144,7 @@ export function planMetadataSteps(changes: DiffItem[], context: StepContext): Me
         } else if (from && to) {
           if (from.type !== to.type) {
             add(change, () => {
-              throw new AppError(
-                'ERR_METADATA_INVALID',
-                { reason: 'object-type' },
-                { object: to.logicalName },
-              );
+              throw metadataInvalid('object-type', to.logicalName);
             });
             break;
           }

@@ -1,7 +1,7 @@
 import { sql } from 'slonik';
 import { platformTable } from '../db/platform-table.js';
 import type { Queryable } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
+import { validationError } from '../errors/common-errors.js';
 import { hashPassword, maximumPasswordLength, minimumPasswordLength } from './password-hash.js';
 
 /** A new password: 8 to 256 characters (anything else is ERR_VALIDATION on `field`). */
@@ -11,11 +11,7 @@ export function checkNewPassword(password: unknown, field = 'newPassword'): stri
     password.length < minimumPasswordLength ||
     password.length > maximumPasswordLength
   ) {
-    throw new AppError(
-      'ERR_VALIDATION',
-      { field, reason: 'password', min: minimumPasswordLength },
-      { field },
-    );
+    throw validationError({ field, reason: 'password', min: minimumPasswordLength }, { field });
   }
   return password;
 }

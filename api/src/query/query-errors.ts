@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.js';
+import type { AppError } from '../errors/app-error.js';
 import * as common from '../errors/common-errors.js';
 
 /**
@@ -7,7 +7,7 @@ import * as common from '../errors/common-errors.js';
  */
 export function invalidQuery(field: string, reason: string): AppError {
   // the reason is also a detail here: clients show where in their query and why
-  return new AppError('ERR_VALIDATION', { field, reason }, { field, reason });
+  return common.validationError({ field, reason }, { field, reason });
 }
 
 export function objectNotFound(name: string, field: string): AppError {

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { AppError } from '../errors/app-error.js';
+import { databaseUnavailable } from '../errors/common-errors.js';
 import type { RateDecision, RateLimit, RateLimiter } from './rate-limiter.js';
 
 /** Counts an attempt; over the limit it answers 429 ERR_RATE_LIMITED with Retry-After. */
@@ -18,7 +19,7 @@ export async function enforceLimit(
  * (nothing the client did), else 429 ERR_RATE_LIMITED with Retry-After.
  */
 export function refuse(res: Response, decision: RateDecision): never {
-  if (decision.unavailable) throw new AppError('ERR_DB_UNAVAILABLE');
+  if (decision.unavailable) throw databaseUnavailable();
   refuseForNow(res, decision.retryAfterMs);
 }
 

@@ -4,7 +4,8 @@ import type { DataContext } from '../context/data-context.js';
 import { type Operation, operationPositions } from '../contract/permission-mask.js';
 import { levelOf } from '../contract/roles.js';
 import type { Queryable } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
+import type { AppError } from '../errors/app-error.js';
+import { forbidden } from '../errors/common-errors.js';
 import { levelFor, parseRoleBody } from '../permissions/effective-permissions.js';
 import type { PreparedValues } from './write-values.js';
 
@@ -35,7 +36,7 @@ export type GuardedWrite = {
 type Reason = 'adminTarget' | 'otherUserEmail' | 'ownEmail' | 'adminRoleGrant' | 'rightsAboveOwn';
 
 function refused(entity: string, reason: Reason, field?: string): AppError {
-  return new AppError('ERR_FORBIDDEN', { reason }, { object: entity, reason, ...(field ? { field } : {}) });
+  return forbidden({ object: entity, reason, ...(field ? { field } : {}) });
 }
 
 const adminRoleName = 'admin';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { allProperties } from '../contract/base-properties.js';
 import type { ObjectDefinition, PropertyDefinition } from '../contract/metadata.js';
 import type { Queryable } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
+import { referenceBroken } from '../errors/common-errors.js';
 import { lookupTargetColumn } from '../metadata/physical-columns.js';
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
 import type { AuditEntry } from './audit-buffer.js';
@@ -113,7 +113,7 @@ async function checkRestrictions(
   const found = await db.maybeOne(sql.type(restrictedRow)`
     SELECT * FROM (${sql.join(probes, sql.fragment` UNION ALL `)}) AS q LIMIT 1`);
   if (found) {
-    throw new AppError('ERR_REFERENCE', {}, { entity: found.entity, field: found.field, id: found.ref });
+    throw referenceBroken({ entity: found.entity, field: found.field, id: found.ref });
   }
 }
 

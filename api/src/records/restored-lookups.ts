@@ -1,6 +1,6 @@
 import type { DataContext } from '../context/data-context.js';
 import type { Queryable } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
+import { referenceBroken } from '../errors/common-errors.js';
 import { lookupTargetColumn } from '../metadata/physical-columns.js';
 import { unconfirmedLookups } from './lookup-check.js';
 import type { LookupReference } from './lookup-references.js';
@@ -40,7 +40,7 @@ export async function withoutDanglingLookups(
   for (const { field } of dangling) {
     const property = properties.get(field);
     if (isLink || mustStay.has(field) || property?.flags.includes('Required')) {
-      throw new AppError('ERR_REFERENCE', {}, { field });
+      throw referenceBroken({ field });
     }
     cleared[field] = null;
     const companion = property ? lookupTargetColumn(property) : undefined;

@@ -1,6 +1,6 @@
 import type { PropertyDefinition } from '../contract/metadata.js';
 import { filterSurveyCss } from '../contract/survey-css.js';
-import { AppError } from '../errors/app-error.js';
+import { validationError } from '../errors/common-errors.js';
 import type { PreparedValues } from './write-values.js';
 
 const surveyEntity = 'inu_survey_template';
@@ -23,8 +23,7 @@ export function checkSurveyCss(
   const { problems } = filterSurveyCss(css);
   if (problems.length === 0) return;
   const label = properties.get(cssField)?.displayName ?? cssField;
-  throw new AppError(
-    'ERR_VALIDATION',
+  throw validationError(
     { field: label, reason: 'cssStyle', problem: problems.slice(0, 3).join(', ') },
     { field: cssField, label },
   );

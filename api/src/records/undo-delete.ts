@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { DataContext, DataServices } from '../context/data-context.js';
 import { findPgError } from '../db/database-errors.js';
 import { runTransaction } from '../db/transaction.js';
-import { AppError } from '../errors/app-error.js';
-import { invalidField, recordNotFound } from '../errors/common-errors.js';
+import { duplicate, invalidField, recordNotFound } from '../errors/common-errors.js';
 import { recordAccess } from '../permissions/record-access.js';
 import { allowedRows } from '../permissions/row-access.js';
 import { enqueueTriggerJobs } from '../triggers/enqueue-trigger-jobs.js';
@@ -91,7 +90,7 @@ export async function undoDelete(
       await audit.flush(trx, context.metadata, context.userId);
     });
   } catch (error) {
-    if (findPgError(error)?.code === '23505') throw new AppError('ERR_DUPLICATE', {}, { id: entry.objectid });
+    if (findPgError(error)?.code === '23505') throw duplicate({ id: entry.objectid });
     throw error;
   }
   await announceChanges(services, context.tenant, new Set([entity]));

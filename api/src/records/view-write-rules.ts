@@ -2,7 +2,8 @@ import { type FragmentSqlToken, sql } from 'slonik';
 import { z } from 'zod';
 import { scriptViewKind } from '../contract/views.js';
 import type { Queryable } from '../db/types.js';
-import { AppError } from '../errors/app-error.js';
+import type { AppError } from '../errors/app-error.js';
+import { forbidden } from '../errors/common-errors.js';
 import type { EffectivePermissions } from '../permissions/effective-permissions.js';
 import { privateViewsOnly } from '../permissions/record-access.js';
 import type { PreparedValues } from './write-values.js';
@@ -21,7 +22,7 @@ import type { PreparedValues } from './write-values.js';
  * between the check and the write is still not changed.
  */
 export function viewWriteForbidden(reason: 'scriptAdminOnly' | 'privateViewsOnly'): AppError {
-  return new AppError('ERR_FORBIDDEN', { reason }, { object: 'inu_view', reason });
+  return forbidden({ object: 'inu_view', reason });
 }
 
 /** A create's checks; fills isprivate = true for a role that may create private views only. */

@@ -1,6 +1,5 @@
 import type { ObjectDefinition, PropertyDefinition } from '../contract/metadata.js';
 import { serverWrittenEntities } from '../contract/server-written.js';
-import { AppError } from '../errors/app-error.js';
 import { forbidden, invalidField, objectNotFound } from '../errors/common-errors.js';
 import type { TenantMetadata } from '../metadata/tenant-metadata.js';
 import { coerceValue } from './coerce-value.js';
@@ -34,11 +33,7 @@ export function recordId(input: Record<string, unknown>, required: boolean): str
 export function expectedVersion(input: Record<string, unknown>): number {
   const version = input.versionnumber;
   if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
-    throw new AppError(
-      'ERR_VALIDATION',
-      { field: 'versionnumber', reason: 'required' },
-      { field: 'versionnumber' },
-    );
+    throw invalidField('versionnumber', 'required');
   }
   return version;
 }

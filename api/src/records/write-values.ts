@@ -1,8 +1,7 @@
 import type { ValueExpression } from 'slonik';
 import type { ObjectDefinition, PropertyDefinition } from '../contract/metadata.js';
 import { serverSetColumns } from '../contract/server-written.js';
-import { AppError } from '../errors/app-error.js';
-import { fieldNotFound, invalidField } from '../errors/common-errors.js';
+import { fieldNotFound, invalidField, validationError } from '../errors/common-errors.js';
 import { lookupTargetColumn } from '../metadata/physical-columns.js';
 import { coerceValue } from './coerce-value.js';
 
@@ -49,8 +48,7 @@ export function prepareValues(
     const value = present ? values.get(property.logicalName) : undefined;
     const missing = mode === 'create' ? !present || isEmpty(value) : present && isEmpty(value);
     if (missing && !property.flags.includes('AutoNumber')) {
-      throw new AppError(
-        'ERR_VALIDATION',
+      throw validationError(
         { field: property.logicalName, reason: 'required' },
         { field: property.logicalName, label: property.displayName },
       );
@@ -62,11 +60,7 @@ export function prepareValues(
 function setValue(values: PreparedValues, property: PropertyDefinition, raw: unknown): void {
   const coerced = coerceValue(property, raw);
   if (!coerced.ok) {
-    throw new AppError(
-      'ERR_VALIDATION',
-      { field: property.logicalName, reason: coerced.reason },
-      { field: property.logicalName },
-    );
+    throw invalidField(property.logicalName, coerced.reason);
   }
   values.set(property.logicalName, coerced.value);
   const companion = lookupTargetColumn(property);

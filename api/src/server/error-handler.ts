@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ErrorBody, ErrorCode } from '../contract/error-codes.js';
 import { toAppErrorFromDatabase } from '../db/database-errors.js';
 import { AppError, isAppError } from '../errors/app-error.js';
-import { payloadTooLarge } from '../errors/common-errors.js';
+import { payloadTooLarge, validationError } from '../errors/common-errors.js';
 import { errorMessage } from '../i18n/error-message.js';
 import { httpStatusFor } from './http-status.js';
 
@@ -15,10 +15,10 @@ function fromExpress(error: unknown): AppError | undefined {
   if (type === 'entity.parse.failed') return new AppError('ERR_BAD_JSON');
   if (type === 'entity.too.large' || type === 'parameters.too.many') return payloadTooLarge();
   if (type === 'encoding.unsupported' || type === 'charset.unsupported' || type === 'request.aborted') {
-    return new AppError('ERR_VALIDATION', { field: 'body', reason: 'body' });
+    return validationError({ field: 'body', reason: 'body' });
   }
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new AppError('ERR_VALIDATION', { field: 'url', reason: 'url' });
+    return validationError({ field: 'url', reason: 'url' });
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ClusterPools } from '../db/cluster-pools.js';
 import { AppError } from '../errors/app-error.js';
+import { databaseUnavailable } from '../errors/common-errors.js';
 import type { TenantRecord } from './tenant-registry.js';
 
 /** POST routes that only read (or write to the main cluster only): they go on while a tenant moves. */
@@ -46,7 +47,7 @@ export function routeToTenantCluster(clusters: ClusterPools) {
       pool = await clusters.poolFor(tenant.cluster);
     } catch (error) {
       // an unregistered cluster is the operator's mistake; users see the database as down
-      throw new AppError('ERR_DB_UNAVAILABLE', {}, {}, { cause: error });
+      throw databaseUnavailable(error);
     }
     clusters.run(pool, () => next());
   };

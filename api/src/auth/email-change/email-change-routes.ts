@@ -6,7 +6,7 @@ import type { DataServices } from '../../context/data-context.js';
 import { emailAddressSchema } from '../../contract/email-address.js';
 import { runTransaction } from '../../db/transaction.js';
 import { AppError } from '../../errors/app-error.js';
-import { invalidField, magicLinkBroken, unauthorized } from '../../errors/common-errors.js';
+import { duplicate, invalidField, magicLinkBroken, unauthorized } from '../../errors/common-errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { maximumPasswordLength } from '../../passwords/password-hash.js';
 import { enforceLimit } from '../../rate-limit/enforce-limit.js';
@@ -75,7 +75,7 @@ export function emailChangeRoutes(deps: EmailChangeDependencies): Router {
     const newEmail = email.data;
     if (newEmail === user.emailaddress?.toLowerCase()) throw invalidField('email', 'sameEmail');
     const holder = await findLoginUser(deps.pool, tenant, newEmail);
-    if (holder) throw new AppError('ERR_DUPLICATE', {}, { field: 'email' });
+    if (holder) throw duplicate({ field: 'email' });
     const secret = await createEmailChange(deps.pool, { tenantId: tenant.id, userId: user.id, newEmail });
     const recipient = {
       organization: tenant.name,
@@ -111,7 +111,7 @@ export function emailChangeRoutes(deps: EmailChangeDependencies): Router {
       if (!user || user.isdisabled) throw magicLinkBroken();
       // someone may have taken the address since the link was sent
       const holder = await findLoginUser(trx, tenant, change.new_email);
-      if (holder && holder.id !== user.id) throw new AppError('ERR_DUPLICATE', {}, { field: 'email' });
+      if (holder && holder.id !== user.id) throw duplicate({ field: 'email' });
       const table = sql.identifier([tenant.schemaName, 'systemuser']);
       const version = await trx.oneFirst(sql.type(z.object({ versionnumber: z.number() }))`
         UPDATE ${table} SET emailaddress = ${change.new_email}, versionnumber = versionnumber + 1,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { OriginSettings } from '../../config/tenant-origin.js';
 import type { DatabasePool } from '../../db/types.js';
 import { AppError } from '../../errors/app-error.js';
-import { forbidden, magicLinkBroken, unauthorized } from '../../errors/common-errors.js';
+import { forbidden, invalidField, magicLinkBroken, unauthorized } from '../../errors/common-errors.js';
 import type { Logger } from '../../logging/logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { PermissionCache } from '../../permissions/permission-cache.js';
@@ -58,11 +58,7 @@ export function magicRoutes(deps: MagicDependencies): Router {
     const form = requestForm.safeParse(req.body);
     if (!tenant || !form.success) {
       const field = String(form.error?.issues[0]?.path[0] ?? 'username');
-      throw new AppError(
-        'ERR_VALIDATION',
-        { field, reason: field === 'username' ? 'email' : 'value' },
-        { field },
-      );
+      throw invalidField(field, field === 'username' ? 'email' : 'value');
     }
     const reason = form.data.reason ?? 'LOGIN';
     const returnPath = safeReturnPath(form.data.ret);

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { isoDateTime } from '../../contract/date-time-text.js';
-import { AppError } from '../../errors/app-error.js';
 import { invalidField } from '../../errors/common-errors.js';
 import { parseBody } from '../../errors/parse-body.js';
 import { requireUser } from '../../sessions/authenticate.js';
@@ -40,11 +39,7 @@ export function calendarRoutes(deps: MicrosoftRouteDependencies): Router {
     const start = new Date(query.start);
     const end = new Date(query.end);
     if (!(end > start) || end.getTime() - start.getTime() > maxWindowMs)
-      throw new AppError(
-        'ERR_VALIDATION',
-        { field: 'end', reason: 'the window must end after its start, within 100 days' },
-        { field: 'end' },
-      );
+      throw invalidField('end', 'the window must end after its start, within 100 days');
     const client = await graphFor(deps, req, 'calendars');
     try {
       res.json(await calendarView(client, id, start, end));

@@ -1,7 +1,7 @@
 import express, { type Request, Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { viewAsReadOnly } from '../../errors/common-errors.js';
+import { invalidField, viewAsReadOnly } from '../../errors/common-errors.js';
 import { parseBody } from '../../errors/parse-body.js';
 import { requireUser } from '../../sessions/authenticate.js';
 import { guardedFetch } from '../outbound/guarded-fetch.js';
@@ -26,6 +26,7 @@ import {
   requireFeature,
   withinMicrosoftLimit,
 } from './microsoft-context.js';
+import { microsoftFailed } from './microsoft-errors.js';
 import { createTokenSealer } from './token-crypto.js';
 
 /** A file or folder name OneDrive accepts: no path separators or reserved characters. */
@@ -158,21 +159,12 @@ export function driveRoutes(deps: MicrosoftRouteDependencies): Router {
       const owner = ownerOf(deps, req);
       const token = parseBody(z.string().max(4000), (req.query as Record<string, unknown>).upload);
       const opened = sealer().open(Buffer.from(token, 'base64url'), owner.userId);
-      if (!opened)
-        throw new AppError(
-          'ERR_VALIDATION',
-          { field: 'upload', reason: 'not an upload of yours' },
-          { field: 'upload' },
-        );
+      if (!opened) throw invalidField('upload', 'not an upload of yours');
       const { uploadUrl, size } = JSON.parse(opened) as { uploadUrl: string; size: number };
       const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(req.headers['content-range'] ?? ''));
       const piece = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (!range || Number(range[3]) !== size || Number(range[2]) - Number(range[1]) + 1 !== piece.length)
-        throw new AppError(
-          'ERR_VALIDATION',
-          { field: 'Content-Range', reason: 'bytes from-to/size of this piece' },
-          { field: 'Content-Range' },
-        );
+        throw invalidField('Content-Range', 'bytes from-to/size of this piece');
       const { identity } = await requireFeature(deps, req, 'files');
       // the session URL is pre-authenticated: Graph refuses a bearer token there
       // the same bounded retry of 429 and 5xx as every other Graph call (graph-client.ts)
@@ -194,7 +186,7 @@ export function driveRoutes(deps: MicrosoftRouteDependencies): Router {
         const wait = retryWait(answer.headers.get('Retry-After'), attempt);
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
-      if (!answer) throw new AppError('ERR_MICROSOFT_FAILED');
+      if (!answer) throw microsoftFailed();
       const text = await answer.text();
       if (answer.status === 202) return void res.json({ done: false });
       if (answer.status === 200 || answer.status === 201)

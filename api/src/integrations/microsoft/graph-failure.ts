@@ -1,5 +1,6 @@
 import { AppError } from '../../errors/app-error.js';
 import type { Logger } from '../../logging/logger.js';
+import { microsoftFailed } from './microsoft-errors.js';
 
 /**
  * A Graph call's failure as one coded error: a missing item is ERR_MICROSOFT_ITEM_NOT_FOUND, a
@@ -17,7 +18,7 @@ export function graphFailure(error: unknown, logger: Logger, call: string): AppE
   logger.warn({ call, status: statusCode, code, message }, 'Microsoft Graph call failed');
   if (statusCode === 404) return new AppError('ERR_MICROSOFT_ITEM_NOT_FOUND');
   if (statusCode === 409 && code === 'nameAlreadyExists') return new AppError('ERR_MICROSOFT_NAME_TAKEN');
-  return new AppError('ERR_MICROSOFT_FAILED', {}, {}, { cause: error });
+  return microsoftFailed(error);
 }
 
 /** Whether a Graph error is a 404 (a folder that does not exist lists as null, not an error). */

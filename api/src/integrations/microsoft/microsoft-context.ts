@@ -8,6 +8,7 @@ import { rateKey } from '../../rate-limit/rate-key.js';
 import { limits, type RateLimiter } from '../../rate-limit/rate-limiter.js';
 import type { SsrfGuard } from '../outbound/ssrf-guard.js';
 import { createGraphClient } from './graph-client.js';
+import { microsoftFeatureOff } from './microsoft-errors.js';
 import type { MicrosoftIdentity, TokenOwner } from './microsoft-identity.js';
 import type { MicrosoftFeature } from './organisation-features.js';
 
@@ -61,7 +62,7 @@ export async function requireFeature(
   const identity = configured(deps);
   const owner = ownerOf(deps, req);
   const organisation = await identity.organisation(owner);
-  if (!organisation[feature]) throw new AppError('ERR_MICROSOFT_FEATURE_OFF', {}, { feature });
+  if (!organisation[feature]) throw microsoftFeatureOff(feature);
   return { identity, owner, scopes: organisation.scopes };
 }
 

@@ -14,6 +14,7 @@ import type { Logger } from '../../logging/logger.js';
 import type { SsrfGuard } from '../outbound/ssrf-guard.js';
 import { consumeConnectState, createConnectState, type PendingConnect } from './connect-state-store.js';
 import { createIdTokenCheck } from './id-token-check.js';
+import { microsoftFailed, microsoftFeatureOff } from './microsoft-errors.js';
 import type { MicrosoftSettings } from './microsoft-settings.js';
 import { msalNetwork } from './msal-network.js';
 import {
@@ -113,7 +114,7 @@ export class MicrosoftIdentity {
    * flow returns to `returnPath` on the tenant.
    */
   async connectUrl(tenantId: string, userId: string, returnPath: string, scopes: string[]): Promise<string> {
-    if (scopes.length === 0) throw new AppError('ERR_MICROSOFT_FEATURE_OFF');
+    if (scopes.length === 0) throw microsoftFeatureOff();
     const { verifier, challenge } = await this.crypto.generatePkceCodes();
     const state = await createConnectState(this.pool, {
       tenantId,
@@ -239,7 +240,7 @@ export class MicrosoftIdentity {
 
   private async freshToken(owner: TokenOwner, options: TokenOptions): Promise<AccessToken> {
     const scopes = options.scopes ?? (await this.organisation(owner)).scopes;
-    if (scopes.length === 0) throw new AppError('ERR_MICROSOFT_FEATURE_OFF');
+    if (scopes.length === 0) throw microsoftFeatureOff();
     const stored = await readTokenCache(owner.db, owner.schema, owner.userId);
     const text = stored ? this.sealer.open(stored.cache, owner.userId) : null;
     if (!stored || text === null) {
@@ -295,6 +296,6 @@ export class MicrosoftIdentity {
     if (error instanceof AppError) return error;
     const { name, errorCode, message } = error as { name?: string; errorCode?: string; message?: string };
     this.logger.warn({ error: { name, errorCode, message } }, 'Microsoft identity call failed');
-    return new AppError('ERR_MICROSOFT_FAILED', {}, {}, { cause: error });
+    return microsoftFailed(error);
   }
 }

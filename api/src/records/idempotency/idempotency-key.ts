@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../errors/app-error.js';
+import { invalidField } from '../../errors/common-errors.js';
 
 export const idempotencyHeader = 'Idempotency-Key';
 
@@ -13,11 +13,7 @@ const keyPattern = /^[\x20-\x7e]{1,200}$/;
 export function readIdempotencyKey(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   if (!keyPattern.test(header)) {
-    throw new AppError(
-      'ERR_VALIDATION',
-      { field: idempotencyHeader, reason: 'idempotencyKey' },
-      { field: idempotencyHeader },
-    );
+    throw invalidField(idempotencyHeader, 'idempotencyKey');
   }
   return header;
 }
