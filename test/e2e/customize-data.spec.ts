@@ -18,8 +18,9 @@ test.describe('the Customize app Data group', () => {
     await expect(page).toHaveURL(/\/customize\/edit\/inu_autonumber\/[0-9a-f-]{36}$/);
     await page.getByLabel('Format', { exact: true }).fill('QUO-{YYYY}-{SEQ:5}');
     await page.getByRole('tab', { name: 'Preview' }).click();
+    // the demo's counter is past its sample quotes (QUO-10001..10015) and the quotes other tests made
     await expect(page.getByTestId('autonumber-preview')).toContainText(
-      `Next value: QUO-${new Date().getUTCFullYear()}-00001`,
+      new RegExp(`Next value: QUO-${new Date().getUTCFullYear()}-1\\d{4}`),
     );
 
     await openMenuItem(page, 'Triggers Log');

@@ -30,6 +30,18 @@ const countTables = (schema: string) =>
   pool.oneFirst(sql.unsafe`SELECT count(*)::int FROM pg_tables WHERE schemaname = ${schema}`);
 
 describe('provisioning a tenant from the crm template', () => {
+  it('leaves each Auto Number counter after the highest number the sample data carries', async () => {
+    const counters = await pool.any(
+      sql.unsafe`SELECT fieldname, nextnumber FROM ${sql.identifier([tenant.tenant.schemaName, 'inu_autonumber'])} ORDER BY fieldname`,
+    );
+    expect(counters).toEqual([
+      { fieldname: 'accountnumber', nextnumber: 10041 },
+      { fieldname: 'invoicenumber', nextnumber: 10016 },
+      { fieldname: 'ordernumber', nextnumber: 10013 },
+      { fieldname: 'quotenumber', nextnumber: 10016 },
+    ]);
+  });
+
   it('registers the organisation and derives the schema from its id', async () => {
     expect(tenant.tenant).toMatchObject({ status: 'active', template: 'crm' });
     expect(tenant.tenant.schemaName).toBe(`tenant_${tenant.tenant.id.replaceAll('-', '')}`);

@@ -6,6 +6,7 @@ import { createObject } from '../ddl/create-object.js';
 import { systemObjects } from '../migrations/system-objects.js';
 import { insertRows } from '../records/seed-rows.js';
 import type { LoadedTemplate, TemplateRows } from '../templates/loaded-template.js';
+import { advanceAutoNumbers } from './advance-auto-numbers.js';
 import { freshSampleIds } from './fresh-sample-ids.js';
 
 function systemObject(name: string): ObjectDefinition {
@@ -93,6 +94,7 @@ export async function applyTemplate(
   await insertAll(template.seed);
   // fresh ids per organisation, references inside the sample kept (fresh-sample-ids.ts)
   if (options.sampleData) await insertAll(freshSampleIds(template.sample, objects));
+  await advanceAutoNumbers(db, schema, objects);
 
   const adminRoleId = roleIds.get('admin');
   if (!adminRoleId) throw new Error('admin role missing');
