@@ -70,12 +70,13 @@ test.describe('customise mode', () => {
     const dialog = page.getByRole('dialog', { name: 'Commands' });
     await dialog.getByLabel('New custom command name').fill(name);
     await dialog.getByRole('button', { name: 'Add command' }).click();
-    await dialog.getByLabel('Label').fill('Discontinue');
+    // a label of this run's own: under --repeat-each the form keeps the earlier runs' commands
+    await dialog.getByLabel('Label').fill(`Discontinue ${suffix}`);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Save form' }).click();
     await expect(page.getByText('Form saved')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Discontinue' }).click();
+    await page.getByRole('button', { name: `Discontinue ${suffix}` }).click();
     await expect(page.getByText('Marked')).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Record saved').last()).toBeVisible();

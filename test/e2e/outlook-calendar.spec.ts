@@ -7,7 +7,7 @@ import { repositoryRoot } from '@strata/api/config/paths';
 import { findFreePort } from '@strata/api/db/free-port';
 import { type FakeMicrosoft, startFakeMicrosoft } from '../fixtures/microsoft/fake-microsoft.js';
 import { createRecord } from './api-calls.js';
-import { demoAdmin, demoPassword, signInWithoutOpening } from './helpers.js';
+import { demoAdmin, demoPassword } from './helpers.js';
 
 /**
  * Outlook calendars in calendar mode, end to end: a second app process over the e2e database,
@@ -158,7 +158,7 @@ test('calendar mode shows Outlook events read-only beside Strata’s own', async
 });
 
 test('a user without Outlook calendars is told so, and Strata’s events still show', async ({ page }) => {
-  await signInWithoutOpening(page);
+  await signIn(page);
   fake.graph.calendars.set(fake.identity.user.oid, []);
   await page.goto(`${origin('demo')}/sales/list/activity?mode=calendar`);
   await expect(page.getByText('Unable to find user calendars: User has no outlook calendars')).toBeVisible();
@@ -169,7 +169,7 @@ test('a user without Outlook calendars is told so, and Strata’s events still s
 
 test('with Microsoft 365 the Files tab works on the user’s OneDrive', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInWithoutOpening(page);
+  await signIn(page);
   const account = `Drive ${Date.now().toString(36)}`;
   const id = await createRecord(page, 'account', { name: account });
   await page.goto(`${origin('demo')}/sales/edit/account/${id}`);
