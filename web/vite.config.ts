@@ -69,26 +69,5 @@ export default defineConfig({
     // pdfmake (about 950 kB) and its fonts (about 850 kB) are chunks of their own, loaded only when
     // a PDF is printed or exported; the first load's budget is checked by `npm run bench` (web suite)
     chunkSizeWarningLimit: 1000,
-    // fewer, larger chunks where a page needs them anyway. Left to itself the bundler gave every
-    // module shared by two lazy screens a chunk of its own: 312 chunks, most under 5 KB, and 123
-    // script requests to open a list (each one costs the browser a round trip on HTTP/1.1). The
-    // shell (AppShell and all it imports statically, needed by every signed-in page) is one
-    // chunk, and the ground layers' modules shared by two or more chunks (README "Layers of
-    // web/src", 1-6) another. `npm run bench` (web-bundle) keeps the first load's bytes in budget.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'shell', priority: 2, test: /[\\/]web[\\/]src[\\/]shell[\\/]AppShell\.tsx$/ },
-            {
-              name: 'foundation',
-              priority: 1,
-              minShareCount: 2,
-              test: /[\\/]web[\\/]src[\\/](api|calendar|chunks|i18n|theme|diagnostics|ui|data|session|context|metadata)[\\/]/,
-            },
-          ],
-        },
-      },
-    },
   },
 });
